@@ -1,0 +1,16 @@
+import type * as React from 'react';
+
+export type LinkProps = Omit<React.ComponentProps<'a'>, 'href'> & { href: string };
+
+/**
+ * How the library renders a link. A site passes its router's link (adapted to take `href`) so
+ * navigation stays client-side; the library itself knows nothing of routes. It must pass `ref`
+ * and every other prop on to the anchor it renders.
+ */
+export type LinkComponent = React.ComponentType<LinkProps>;
+
+export function Anchor(props: LinkProps) {
+  return <a {...props} />;
+}
+
+export type NavLink = { label: string; href: string };

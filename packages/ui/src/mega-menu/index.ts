@@ -1,0 +1,1 @@
+export { MegaMenu, type MegaMenuColumn, type MegaMenuData, type MegaMenuProps } from './mega-menu';

@@ -1,0 +1,1 @@
+export { SiteFooter, type SiteFooterProps, type SocialNetwork } from './site-footer';

@@ -1,0 +1,8 @@
+export {
+  SiteHeader,
+  isCurrentItem,
+  type SiteHeaderItem,
+  type SiteHeaderLink,
+  type SiteHeaderMenu,
+  type SiteHeaderProps,
+} from './site-header';
