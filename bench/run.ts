@@ -1,0 +1,118 @@
+/**
+ * `npm run bench`: Lighthouse (mobile, median of 3 runs) on every prerendered page, and the gzip
+ * size of the JavaScript the home page loads next to a bare React Router app built in the same run.
+ * Prints a Markdown table, writes it to bench/results/latest.md, exits 1 when a budget is missed.
+ */
+import { serve } from '@hono/node-server';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createStaticSite } from '../site/server/static-site';
+
+const RUNS = 3;
+const MIN_SCORE = 0.95;
+const JS_BUDGET = 1.15;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const root = path.resolve(import.meta.dirname, '..');
+const siteClient = path.join(root, 'site/build/client');
+const baselineDir = path.join(root, 'bench/baseline');
+
+/** Sum of the gzip sizes of the JavaScript modules a prerendered page loads before it is interactive. */
+export function pageJavaScriptGzip(clientDir: string, htmlFile: string): { files: number; bytes: number } {
+  const html = readFileSync(path.join(clientDir, htmlFile), 'utf8');
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["']([^"']+\.js)["']/g)) urls.add(match[1]!);
+  let bytes = 0;
+  for (const url of urls) bytes += gzipSync(readFileSync(path.join(clientDir, url)), { level: 9 }).length;
+  return { files: urls.size, bytes };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function main() {
+  execFileSync('npx', ['react-router', 'build'], { cwd: baselineDir, stdio: 'ignore' });
+  const site = pageJavaScriptGzip(siteClient, 'index.html');
+  const baseline = pageJavaScriptGzip(path.join(baselineDir, 'build/client'), 'index.html');
+  const ratio = site.bytes / baseline.bytes;
+
+  const server = serve({ fetch: createStaticSite(siteClient).fetch, hostname: '127.0.0.1', port: 0 });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const sitemap = readFileSync(path.join(siteClient, 'sitemap.xml'), 'utf8');
+  const pages = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
+
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const rows: string[] = [];
+  let failed = site.bytes > baseline.bytes * JS_BUDGET;
+  try {
+    for (const page of pages) {
+      const runs: Record<string, number>[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${origin}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
+        const lhr = result!.lhr;
+        runs.push({
+          ...Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? 0])),
+          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+          lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        });
+      }
+      const m = Object.fromEntries(Object.keys(runs[0]!).map((k) => [k, median(runs.map((r) => r[k]!))]));
+      const ok = CATEGORIES.every((c) => m[c]! >= MIN_SCORE) && m.cls === 0;
+      failed ||= !ok;
+      rows.push(
+        `| ${page} | ${CATEGORIES.map((c) => m[c]!.toFixed(2)).join(' | ')} | ${m.cls!.toFixed(3)} | ${Math.round(m.lcp!)} ms | ${ok ? 'ok' : 'MISSED'} |`,
+      );
+      console.error(rows.at(-1));
+    }
+  } finally {
+    await chrome.kill();
+    server.close();
+  }
+
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+  const report = [
+    `Lighthouse ${RUNS} runs per page, mobile, median (budget: every category >= ${MIN_SCORE}, CLS 0)`,
+    '',
+    `| page | performance | accessibility | best practices | SEO | CLS | LCP | budget |`,
+    `|---|---|---|---|---|---|---|---|`,
+    ...rows,
+    '',
+    `Home page JavaScript, gzip (budget: within ${Math.round((JS_BUDGET - 1) * 100)}% of a bare React Router app)`,
+    '',
+    `| build | modules | gzip |`,
+    `|---|---|---|`,
+    `| site home | ${site.files} | ${kb(site.bytes)} |`,
+    `| bare React Router app | ${baseline.files} | ${kb(baseline.bytes)} |`,
+    `| ratio | | ${ratio.toFixed(3)} ${ratio <= JS_BUDGET ? 'ok' : 'MISSED'} |`,
+  ].join('\n');
+  console.log(report);
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  writeFileSync(path.join(root, 'bench/results/latest.md'), `${report}\n`);
+  process.exitCode = failed ? 1 : 0;
+}
+
+await main();

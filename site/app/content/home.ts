@@ -1,0 +1,80 @@
+/** Home page copy: the page component renders this data. */
+export const home = {
+  meta: {
+    title: 'Plasma Etching and Thin-Film Deposition Systems',
+    description:
+      'Research-grade RIE, ICP-RIE, DRIE, PECVD, ALD and HDP-CVD systems for universities, institutes and R&D labs, with a 2-year warranty and engineers who answer within one business day.',
+  },
+  hero: {
+    eyebrow: 'Plasma process equipment for research labs',
+    title: 'Innovating the Future of Scientific Research',
+    lead: 'Etching and deposition systems sized for university cleanrooms and R&D lines: the process control of a production tool, the flexibility a research group needs, and engineers who speak your process language.',
+    primary: { label: 'Explore Products', href: '/products' },
+    secondary: { label: 'About Us', href: '/about' },
+  },
+  products: {
+    title: 'Etching systems for every research lab',
+    lead: 'Two platforms cover most dry-etch work in a research cleanroom, from a first silicon nitride pattern to deep, anisotropic trenches.',
+    cards: [
+      {
+        name: 'RIE Etcher Series',
+        href: '/products/rie-etcher',
+        summary:
+          'Capacitively coupled reactive ion etching for dielectrics, silicon and polymers. A compact, dependable first etcher for a new lab.',
+        figures: ['13.56 MHz RF, up to 600 W', '4 gas lines', 'Electrode 20-80 °C', 'Base pressure ≤ 5×10⁻⁶ Torr'],
+      },
+      {
+        name: 'ICP-RIE Etcher Series',
+        href: '/products/icp-etcher',
+        summary:
+          'Inductively coupled plasma with independent bias for high-density, low-damage etching of III-V, silicon, oxides and metals.',
+        figures: ['ICP source 1000-3000 W', 'Bias 300-1000 W', '5 gas lines', 'Stage -70 to 200 °C, non-uniformity ±5%'],
+      },
+    ],
+  },
+  technologies: {
+    title: 'The technologies behind every system',
+    items: [
+      {
+        title: 'Precision Engineering',
+        body: 'Temperature-controlled electrodes, tuned gas distribution and matched RF networks keep etch rate and film thickness repeatable run after run, within ±3% across 150-200 mm wafers.',
+      },
+      {
+        title: 'Automation Systems',
+        body: 'Recipe-driven control with load-lock transfer, endpoint detection hooks and complete run logs, so a student and a senior engineer get the same result from the same recipe.',
+      },
+      {
+        title: 'Plasma Technology',
+        body: 'Capacitive, inductive and remote plasma sources chosen for the job: ion energy and ion density set independently where the process needs it.',
+      },
+    ],
+  },
+  research: {
+    title: 'Research and development at our core',
+    body: 'Our applications team develops and qualifies recipes for the materials our customers bring us, from silicon nitride hard masks to lithium niobate waveguides, and hands them over with the tool. When your process changes, we develop the next recipe with you.',
+    link: { label: 'Learn about our approach', href: '/about' },
+  },
+  partners: {
+    title: 'Trusted by research teams',
+    lead: 'Our systems run in three kinds of lab, each with its own needs.',
+    groups: [
+      {
+        title: 'Research universities',
+        body: 'Shared cleanrooms with many users and many materials, where robust recipes and fast service matter most.',
+      },
+      {
+        title: 'Research institutes',
+        body: 'National and independent institutes developing new devices, where process flexibility and documentation count.',
+      },
+      {
+        title: 'Corporate R&D',
+        body: 'Pilot lines and development labs that need production-grade control on a research budget.',
+      },
+    ],
+    testimonial: {
+      quote:
+        'We installed the ICP-RIE in a shared facility with forty active users. The applications team qualified our silicon nitride and III-V recipes before handover, and when we needed a new chemistry a year later they helped us develop it within weeks.',
+      attribution: 'Cleanroom manager, university nanofabrication facility',
+    },
+  },
+};

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { Shell } from './components/shell';
+import { consentBootScript } from './lib/consent';
+import { organizationJsonLd } from './lib/seo';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    // The boot script may mark a stored cookie choice on <html> before React hydrates.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1b1a48" />
+        <script dangerouslySetInnerHTML={{ __html: consentBootScript }} />
+        <Meta />
+        <Links />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(organizationJsonLd()) }}
+        />
+      </head>
+      <body className="bg-white font-sans text-ink-900 antialiased">
+        {children}
+        {/* Scrolls to the top on every new navigation, restores the position on back/forward. */}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** The router's error screen: shown when rendering or loading a route fails. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : 'Unknown error';
+  return (
+    <main className="mx-auto max-w-prose px-4 py-24">
+      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+      <p className="mt-4 font-mono text-ink-700">{detail}</p>
+      <p className="mt-8">
+        <a href="/" className="font-semibold text-plasma-700 underline">
+          Go to the home page
+        </a>
+      </p>
+    </main>
+  );
+}

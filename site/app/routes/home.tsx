@@ -1,0 +1,94 @@
+import { Button } from '@company/ui';
+import { ChamberIllustration } from '~/components/chamber-illustration';
+import { PageHero, Section } from '~/components/page';
+import { RouterLink } from '~/components/router-link';
+import { home } from '~/content/home';
+import { pageMeta } from '~/lib/seo';
+import type { Route } from './+types/home';
+
+export const meta: Route.MetaFunction = () => pageMeta({ ...home.meta, path: '/' });
+
+export default function Home() {
+  const { hero, products, technologies, research, partners } = home;
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        aside={<ChamberIllustration className="mx-auto hidden h-auto w-full max-w-md lg:block" />}
+      >
+        <p>{hero.lead}</p>
+        <div className="flex flex-wrap gap-3 pt-4">
+          <Button asChild variant="inverse" size="lg">
+            <RouterLink href={hero.primary.href}>{hero.primary.label}</RouterLink>
+          </Button>
+          <Button asChild variant="outlineInverse" size="lg">
+            <RouterLink href={hero.secondary.href}>{hero.secondary.label}</RouterLink>
+          </Button>
+        </div>
+      </PageHero>
+
+      <Section title={products.title} lead={products.lead}>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {products.cards.map((card) => (
+            <li key={card.href} className="flex flex-col rounded-card border border-ink-200 p-6 shadow-sm">
+              <h3 className="text-xl font-semibold">{card.name}</h3>
+              <p className="mt-3 text-ink-700">{card.summary}</p>
+              <ul className="mt-4 grid gap-2 text-sm text-ink-800 sm:grid-cols-2">
+                {card.figures.map((figure) => (
+                  <li key={figure} className="rounded-control bg-ink-50 px-3 py-2">
+                    {figure}
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-6 pt-2">
+                <Button asChild variant="secondary">
+                  <RouterLink href={card.href}>View the {card.name}</RouterLink>
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={technologies.title} className="bg-ink-50">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {technologies.items.map((item) => (
+            <li key={item.title} className="rounded-card bg-white p-6 shadow-sm">
+              <h3 className="text-lg font-semibold text-plasma-800">{item.title}</h3>
+              <p className="mt-3 text-ink-700">{item.body}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={research.title}>
+        <div className="max-w-prose">
+          <p className="text-lg text-ink-700">{research.body}</p>
+          <p className="mt-6">
+            <RouterLink href={research.link.href} className="font-semibold text-plasma-700 underline underline-offset-4 hover:text-plasma-900">
+              {research.link.label}
+            </RouterLink>
+          </p>
+        </div>
+      </Section>
+
+      <Section title={partners.title} lead={partners.lead} className="bg-ink-50">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {partners.groups.map((group) => (
+            <li key={group.title} className="rounded-card bg-white p-6 shadow-sm">
+              <h3 className="text-lg font-semibold">{group.title}</h3>
+              <p className="mt-3 text-ink-700">{group.body}</p>
+            </li>
+          ))}
+        </ul>
+        <figure className="mt-10 rounded-card bg-plasma-950 p-8 text-white md:p-10">
+          <blockquote className="max-w-prose text-xl leading-relaxed">
+            <p>“{partners.testimonial.quote}”</p>
+          </blockquote>
+          <figcaption className="mt-6 text-glow-200">{partners.testimonial.attribution}</figcaption>
+        </figure>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { Button } from '@company/ui';
+import { useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import { RouterLink } from '~/components/router-link';
+import { suggestPath } from '~/lib/aliases';
+import { pageMeta } from '~/lib/seo';
+import type { Route } from './+types/not-found';
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'Page Not Found',
+    description: "The page you're looking for doesn't exist or has been moved. Find our products, insights and contact details here.",
+  });
+
+const helpfulLinks = [
+  { label: 'Products', href: '/products', note: 'Etching, deposition, coating and stripping systems' },
+  { label: 'Insights', href: '/insights', note: 'Technical articles on plasma processing' },
+  { label: 'About Us', href: '/about', note: 'Who we are and how we work' },
+  { label: 'Contact Us', href: '/contact', note: 'Talk to a process engineer' },
+  { label: 'Home', href: '/', note: 'Start from the beginning' },
+];
+
+const subscribeNothing = () => () => {};
+
+/**
+ * The 404 page. It is prerendered once and served for every unknown path, so the suggestion for
+ * the visited path can only be worked out in the browser, after hydration.
+ */
+export default function NotFound() {
+  const { pathname } = useLocation();
+  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const suggestion = hydrated ? suggestPath(pathname) : null;
+
+  return (
+    <div className="mx-auto max-w-page px-4 py-16 md:py-24 lg:px-8">
+      <p className="font-mono text-6xl font-bold text-plasma-700" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-4xl font-bold tracking-tight">Page Not Found</h1>
+      <p className="mt-4 max-w-prose text-lg text-ink-700">
+        Sorry, the page you're looking for doesn't exist or has been moved.
+      </p>
+      <div aria-live="polite">
+        {suggestion ? (
+          <p className="mt-6 rounded-card border border-plasma-200 bg-plasma-50 px-5 py-4 text-lg">
+            Did you mean{' '}
+            <RouterLink href={suggestion} className="font-semibold text-plasma-800 underline">
+              {suggestion}
+            </RouterLink>
+            ?
+          </p>
+        ) : null}
+      </div>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Button asChild size="lg">
+          <RouterLink href="/products">Browse All Products</RouterLink>
+        </Button>
+        <Button asChild variant="secondary" size="lg">
+          <RouterLink href="/contact">Contact Our Team</RouterLink>
+        </Button>
+      </div>
+      <section aria-labelledby="helpful-links" className="mt-14">
+        <h2 id="helpful-links" className="text-xl font-semibold">
+          Helpful links
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {helpfulLinks.map((link) => (
+            <li key={link.href}>
+              <RouterLink
+                href={link.href}
+                className="block rounded-card border border-ink-200 p-4 hover:border-plasma-300 hover:bg-plasma-50 focus-visible:outline-3 focus-visible:outline-plasma-500"
+              >
+                <span className="font-semibold text-plasma-800">{link.label}</span>
+                <span className="mt-1 block text-sm text-ink-700">{link.note}</span>
+              </RouterLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
