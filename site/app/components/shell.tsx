@@ -1,9 +1,10 @@
 import { CookieBanner, SiteFooter, SiteHeader } from '@company/ui';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { company } from '~/config/company';
 import { footerColumns, mainNav } from '~/config/navigation';
 import { storeConsent, useConsent } from '~/lib/consent';
+import { useHydrated } from '~/lib/use-hydrated';
 import { Logo } from './logo';
 import { RouterLink } from './router-link';
 
@@ -11,6 +12,11 @@ import { RouterLink } from './router-link';
 export function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const consent = useConsent();
+  // The 404 page is prerendered once, at /404, and served for every unknown path: hydrate it
+  // exactly as it was rendered, then mark the navigation for the path really visited.
+  const notFound = useMatches().at(-1)?.id === 'routes/not-found';
+  const hydrated = useHydrated();
+  const currentPath = notFound && !hydrated ? '/404' : pathname;
   return (
     <>
       <a
@@ -28,7 +34,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <SiteHeader
         brand={{ name: company.name, href: '/', logo: <Logo className="size-8" /> }}
         items={mainNav}
-        currentPath={pathname}
+        currentPath={currentPath}
         linkComponent={RouterLink}
       />
       <main id="main" tabIndex={-1} className="outline-none">

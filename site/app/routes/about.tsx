@@ -4,9 +4,12 @@ import { about } from '~/content/about';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/about';
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...about.meta, path: '/about' });
+// Content is read at build time: it reaches the browser in the prerendered HTML, not in the bundle.
+export const loader = () => (about);
 
-export default function About() {
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.meta, path: '/about' });
+
+export default function About({ loaderData: about }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={about.hero.title}>

@@ -6,10 +6,13 @@ import { home } from '~/content/home';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...home.meta, path: '/' });
+// Content is read at build time: it reaches the browser in the prerendered HTML, not in the bundle.
+export const loader = () => (home);
 
-export default function Home() {
-  const { hero, products, technologies, research, partners } = home;
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.meta, path: '/' });
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { hero, products, technologies, research, partners } = loaderData;
   return (
     <>
       <PageHero

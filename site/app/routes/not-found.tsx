@@ -1,8 +1,8 @@
 import { Button } from '@company/ui';
-import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { RouterLink } from '~/components/router-link';
 import { suggestPath } from '~/lib/aliases';
+import { useHydrated } from '~/lib/use-hydrated';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/not-found';
 
@@ -20,15 +20,13 @@ const helpfulLinks = [
   { label: 'Home', href: '/', note: 'Start from the beginning' },
 ];
 
-const subscribeNothing = () => () => {};
-
 /**
  * The 404 page. It is prerendered once and served for every unknown path, so the suggestion for
  * the visited path can only be worked out in the browser, after hydration.
  */
 export default function NotFound() {
   const { pathname } = useLocation();
-  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const hydrated = useHydrated();
   const suggestion = hydrated ? suggestPath(pathname) : null;
 
   return (

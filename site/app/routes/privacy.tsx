@@ -3,9 +3,12 @@ import { privacy } from '~/content/privacy';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/privacy';
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...privacy.meta, path: '/privacy' });
+// Content is read at build time: it reaches the browser in the prerendered HTML, not in the bundle.
+export const loader = () => (privacy);
 
-export default function Privacy() {
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.meta, path: '/privacy' });
+
+export default function Privacy({ loaderData: privacy }: Route.ComponentProps) {
   return (
     <>
       <PageHero title="Privacy Policy">

@@ -1,8 +1,8 @@
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import * as React from 'react';
-import { buttonVariants } from '../button/button';
 import { cn } from '../lib/cn';
 import { Anchor, type LinkComponent, type NavLink } from '../lib/link';
+import type { RadixMegaMenuProps } from './radix-mega-menu';
+import { Chevron, triggerClasses } from './trigger';
 
 export type MegaMenuColumn = { heading: string; links: NavLink[] };
 
@@ -31,16 +31,24 @@ export type MegaMenuProps = {
   className?: string;
 };
 
-const ITEM = 'menu';
+type RadixMenu = React.ComponentType<RadixMegaMenuProps>;
+let loadedMenu: RadixMenu | undefined;
+const loadRadixMenu = () =>
+  import('./radix-mega-menu').then(({ RadixMegaMenu }) => {
+    loadedMenu = RadixMegaMenu;
+    return RadixMegaMenu;
+  });
 
 /**
- * A navigation dropdown with columns of links and calls to action, built on Radix Navigation Menu
- * (keyboard entry with arrow keys, Escape and outside clicks close, focus returns to the trigger).
- * Radix's own hover timing is replaced by a configurable close delay.
+ * A navigation dropdown with columns of links and calls to action, on Radix Navigation Menu.
+ *
+ * Until the visitor first shows intent (hover, focus, click or an `open` request), a plain button
+ * with the same look and name stands in for the trigger, and Radix is not loaded: it keeps the
+ * menu's code out of the JavaScript every page needs before it is interactive.
  */
 export function MegaMenu({
   menu,
-  linkComponent: Link = Anchor,
+  linkComponent = Anchor,
   open: openProp,
   onOpenChange,
   mode = 'desktop',
@@ -58,126 +66,65 @@ export function MegaMenu({
     [onOpenChange],
   );
 
+  const [menuImpl, setMenuImpl] = React.useState<{ Menu: RadixMenu; focusTrigger: boolean } | undefined>(() =>
+    loadedMenu ? { Menu: loadedMenu, focusTrigger: false } : undefined,
+  );
+  const standInRef = React.useRef<HTMLButtonElement>(null);
+  const upgrade = React.useCallback(() => {
+    if (menuImpl) return;
+    void loadRadixMenu().then((Menu) =>
+      setMenuImpl({ Menu, focusTrigger: document.activeElement === standInRef.current }),
+    );
+  }, [menuImpl]);
+  React.useEffect(() => {
+    if (open) upgrade();
+  }, [open, upgrade]);
+
   const closeTimer = React.useRef<number | undefined>(undefined);
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   React.useEffect(() => cancelClose, []);
-
   const hover = mode === 'desktop';
-  const isMouse = (event: React.PointerEvent) => event.pointerType === 'mouse';
-  // Radix skips its built-in hover handling when the event's default is prevented.
-  const takeOverHover = (event: React.PointerEvent) => event.preventDefault();
 
   return (
-    <NavigationMenu.Root
-      asChild
-      aria-label={undefined}
-      value={open ? ITEM : ''}
-      onValueChange={(value) => setOpen(value === ITEM)}
+    <div
+      data-slot="mega-menu"
       data-mode={mode}
       className={cn('group/mega', className)}
+      onPointerEnter={(event) => {
+        if (!hover || event.pointerType !== 'mouse') return;
+        cancelClose();
+        setOpen(true);
+      }}
+      onPointerLeave={(event) => {
+        if (!hover || event.pointerType !== 'mouse') return;
+        cancelClose();
+        closeTimer.current = window.setTimeout(() => setOpen(false), closeDelay);
+      }}
     >
-      <div
-        data-slot="mega-menu"
-        onPointerEnter={(event) => {
-          if (!hover || !isMouse(event)) return;
-          cancelClose();
-          setOpen(true);
-        }}
-        onPointerLeave={(event) => {
-          if (!hover || !isMouse(event)) return;
-          cancelClose();
-          closeTimer.current = window.setTimeout(() => setOpen(false), closeDelay);
-        }}
-      >
-        <NavigationMenu.List className="flex">
-          <NavigationMenu.Item value={ITEM}>
-            <NavigationMenu.Trigger
-              aria-current={current ? 'page' : undefined}
-              onPointerMove={takeOverHover}
-              onPointerLeave={takeOverHover}
-              onClick={(event) => {
-                // A mouse click on a hover-opened menu keeps it open; keyboard and touch toggle.
-                if (hover && open && event.detail > 0) event.preventDefault();
-              }}
-              className={cn(
-                'group inline-flex min-h-11 w-full items-center justify-between gap-1 rounded-control px-3 font-medium text-ink-800',
-                'hover:bg-ink-100 hover:text-plasma-800 aria-[current=page]:text-plasma-700 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8',
-                'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plasma-500',
-              )}
-            >
-              {menu.label}
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 16 16"
-                className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
-              >
-                <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-              </svg>
-            </NavigationMenu.Trigger>
-            <NavigationMenu.Content onPointerEnter={takeOverHover} onPointerLeave={takeOverHover}>
-              <div className="mx-auto max-w-page px-4 py-6 group-data-[mode=desktop]/mega:px-8 group-data-[mode=desktop]/mega:py-8">
-                <div className="grid gap-6 sm:grid-cols-2 group-data-[mode=desktop]/mega:grid-cols-4">
-                  {menu.columns.map((column) => (
-                    <MegaMenuColumnList key={column.heading} column={column} Link={Link} />
-                  ))}
-                </div>
-                <div className="mt-6 flex flex-wrap gap-3 border-t border-ink-200 pt-6">
-                  {menu.actions.map((action, index) => (
-                    <NavigationMenu.Link key={action.href} asChild>
-                      <Link
-                        href={action.href}
-                        className={buttonVariants({
-                          variant: index === menu.actions.length - 1 ? 'primary' : 'secondary',
-                          size: 'md',
-                        })}
-                      >
-                        {action.label}
-                      </Link>
-                    </NavigationMenu.Link>
-                  ))}
-                </div>
-              </div>
-            </NavigationMenu.Content>
-          </NavigationMenu.Item>
-        </NavigationMenu.List>
-        {/* The viewport is the panel; in desktop mode it spans the nearest positioned ancestor (the header). */}
-        <NavigationMenu.Viewport
-          onPointerEnter={takeOverHover}
-          onPointerLeave={takeOverHover}
-          data-slot="mega-menu-panel"
-          className={cn(
-            'z-40 bg-white text-ink-800',
-            'group-data-[mode=desktop]/mega:absolute group-data-[mode=desktop]/mega:inset-x-0 group-data-[mode=desktop]/mega:top-full',
-            'group-data-[mode=desktop]/mega:border-y group-data-[mode=desktop]/mega:border-ink-200 group-data-[mode=desktop]/mega:shadow-xl',
-            'group-data-[mode=mobile]/mega:mt-1 group-data-[mode=mobile]/mega:rounded-card group-data-[mode=mobile]/mega:bg-ink-50',
-          )}
+      {menuImpl ? (
+        <menuImpl.Menu
+          menu={menu}
+          Link={linkComponent}
+          open={open}
+          onOpenChange={setOpen}
+          hover={hover}
+          current={current}
+          focusTrigger={menuImpl.focusTrigger}
         />
-      </div>
-    </NavigationMenu.Root>
-  );
-}
-
-function MegaMenuColumnList({ column, Link }: { column: MegaMenuColumn; Link: LinkComponent }) {
-  const headingId = React.useId();
-  return (
-    <div>
-      <p id={headingId} className="text-xs font-semibold tracking-wider text-ink-600 uppercase">
-        {column.heading}
-      </p>
-      <ul aria-labelledby={headingId} className="mt-3 space-y-1">
-        {column.links.map((link) => (
-          <li key={link.href}>
-            <NavigationMenu.Link asChild>
-              <Link
-                href={link.href}
-                className="-mx-2 flex min-h-11 items-center rounded-control px-2 font-medium text-ink-900 hover:bg-plasma-50 hover:text-plasma-800 focus-visible:outline-3 focus-visible:outline-plasma-500"
-              >
-                {link.label}
-              </Link>
-            </NavigationMenu.Link>
-          </li>
-        ))}
-      </ul>
+      ) : (
+        <button
+          ref={standInRef}
+          type="button"
+          aria-expanded={false}
+          aria-current={current ? 'page' : undefined}
+          className={triggerClasses}
+          onFocus={upgrade}
+          onClick={() => setOpen(true)}
+        >
+          {menu.label}
+          <Chevron />
+        </button>
+      )}
     </div>
   );
 }

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, pages, phone } from './fixtures';
+
+const routes = [...pages.map((p) => p.path), '/no-such-page', '/products/ald-system'];
+
+for (const path of routes) {
+  test(`axe finds no violations on ${path}, banner shown`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('axe finds no violations with the dropdown open on a desktop', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' }).hover();
+  await expect(page.getByRole('list', { name: 'Etching' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('axe finds no violations with the menu and dropdown open on a phone', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' }).click();
+  await expect(page.getByRole('list', { name: 'Etching' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

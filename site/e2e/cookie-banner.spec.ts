@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { phone } from './fixtures';
+
+const banner = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Cookies on this site' });
+
+for (const [button, stored] of [
+  ['Accept All', 'accepted'],
+  ['Reject All', 'rejected'],
+] as const) {
+  test(`${button} hides the banner and the choice survives a reload`, async ({ page }) => {
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    await banner(page).getByRole('button', { name: button }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe(stored);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(banner(page)).toBeHidden();
+    await page.goto('/about');
+    await expect(banner(page)).toBeHidden();
+  });
+}
+
+test('the banner is the first stop for the keyboard after the skip link', async ({ page }) => {
+  await page.goto('/about');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(banner(page).getByRole('link', { name: 'privacy policy' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(banner(page).getByRole('button', { name: 'Accept All' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('rejected');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: phone });
+
+  test('the banner covers none of the hero actions and shifts nothing', async ({ page }) => {
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    const bannerBox = (await banner(page).boundingBox())!;
+    for (const name of ['Explore Products', 'About Us']) {
+      const action = page.getByRole('main').getByRole('link', { name });
+      const box = (await action.boundingBox())!;
+      expect(box.y >= bannerBox.y + bannerBox.height || box.y + box.height <= bannerBox.y, name).toBe(true);
+      await action.click({ trial: true });
+    }
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shift).toBe(0);
+  });
+});

@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The pages built so far; later issues add theirs. */
+export const pages = [
+  { path: '/', heading: 'Innovating the Future of Scientific Research' },
+  { path: '/about', heading: 'About Ionvale Systems' },
+  { path: '/privacy', heading: 'Privacy Policy' },
+];
+
+export const phone = { width: 390, height: 844 };
+
+/** Asserts that axe finds no WCAG 2.2 A or AA violation on the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Stores a cookie choice before the page loads, so the banner stays out of a test's way. */
+export async function withConsentChosen(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('cookieConsent', 'rejected'));
+}

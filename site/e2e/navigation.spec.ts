@@ -1,0 +1,158 @@
+import { expect, test } from '@playwright/test';
+import { phone, withConsentChosen } from './fixtures';
+
+const main = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.beforeEach(async ({ page }) => {
+  await withConsentChosen(page);
+});
+
+test.describe('desktop navigation', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  const links = [
+    { name: 'Home', path: '/' },
+    { name: 'About Us', path: '/about' },
+    { name: 'Startup Package', path: '/startup-package' },
+    { name: 'Service & Support', path: '/service-support' },
+    { name: 'Insights', path: '/insights' },
+    { name: 'Contact Us', path: '/contact' },
+  ];
+
+  for (const link of links) {
+    test(`${link.name} leads to ${link.path} and is marked as the current page`, async ({ page }) => {
+      await page.goto(link.path === '/' ? '/about' : '/');
+      await main(page).getByRole('link', { name: link.name, exact: true }).click();
+      await expect(page).toHaveURL(link.path);
+      await expect(main(page).getByRole('link', { name: link.name, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(main(page).locator('[aria-current="page"]')).toHaveCount(1);
+    });
+  }
+
+  test('Products is marked current on product paths, Startup Package on /solutions/startup-labs', async ({ page }) => {
+    await page.goto('/products/ald');
+    await expect(main(page).getByRole('button', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+    await page.goto('/solutions/startup-labs');
+    await expect(main(page).getByRole('link', { name: 'Startup Package' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the Products dropdown opens on hover and closes 220 ms after the pointer leaves', async ({ page }) => {
+    await page.goto('/');
+    const trigger = main(page).getByRole('button', { name: 'Products' });
+    await trigger.hover();
+    const etching = page.getByRole('list', { name: 'Etching' });
+    await expect(etching).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    for (const name of ['ICP-RIE', 'RIE', 'DRIE (Bosch)', 'PECVD', 'ALD', 'HDP-CVD', 'Coater / Developer', 'Stripping System', 'All Products', 'Request a Quote']) {
+      await expect(main(page).getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(main(page).getByRole('link', { name: 'DRIE (Bosch)' })).toHaveAttribute('href', '/products/rie-etcher#drie');
+    await expect(main(page).getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '/contact?topic=quote');
+
+    // Moving from the trigger into the panel keeps it open.
+    await main(page).getByRole('link', { name: 'PECVD' }).hover();
+    await page.waitForTimeout(400);
+    await expect(etching).toBeVisible();
+
+    // Time the close inside the page, so the runner's own latency does not blur the 220 ms.
+    await page.evaluate(() => {
+      const menu = document.querySelector('[data-slot="mega-menu"]')!;
+      menu.addEventListener('pointerleave', () => {
+        const left = performance.now();
+        const observer = new MutationObserver(() => {
+          if (document.querySelector('[data-slot="mega-menu-panel"]')) return;
+          observer.disconnect();
+          (window as unknown as { closedAfter: number }).closedAfter = performance.now() - left;
+        });
+        observer.observe(menu, { childList: true, subtree: true });
+      });
+    });
+    await page.mouse.move(5, 700);
+    const elapsed = await (await page.waitForFunction(() => (window as unknown as { closedAfter?: number }).closedAfter)).jsonValue();
+    expect(elapsed).toBeGreaterThanOrEqual(219);
+    expect(elapsed).toBeLessThan(1000);
+    await expect(etching).toBeHidden();
+  });
+
+  test('the dropdown opens from the keyboard and Escape returns focus to Products', async ({ page }) => {
+    await page.goto('/');
+    const trigger = main(page).getByRole('button', { name: 'Products' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('list', { name: 'Deposition' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('list', { name: 'Deposition' })).toBeHidden();
+    await expect(main(page).getByRole('button', { name: 'Products' })).toBeFocused();
+  });
+
+  test('a click outside closes the dropdown', async ({ page }) => {
+    await page.goto('/about');
+    await main(page).getByRole('button', { name: 'Products' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('list', { name: 'Etching' })).toBeVisible();
+    await page.getByRole('heading', { name: 'Our Story' }).click();
+    await expect(page.getByRole('list', { name: 'Etching' })).toBeHidden();
+  });
+
+  test('every navigation scrolls to the top', async ({ page }) => {
+    await page.goto('/');
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL('/about');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('phone navigation', () => {
+  test.use({ viewport: phone });
+
+  test('the hamburger toggles the menu; Products is a toggle button; Escape closes the dropdown', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(main(page)).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(main(page)).toBeVisible();
+
+    const products = main(page).getByRole('button', { name: 'Products' });
+    await products.click();
+    await expect(page.getByRole('list', { name: 'Etching' })).toBeVisible();
+    await main(page).getByRole('button', { name: 'Products' }).click();
+    await expect(page.getByRole('list', { name: 'Etching' })).toBeHidden();
+
+    await main(page).getByRole('button', { name: 'Products' }).click();
+    await expect(page.getByRole('list', { name: 'Etching' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('list', { name: 'Etching' })).toBeHidden();
+    await expect(main(page)).toBeVisible();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(main(page)).toBeHidden();
+  });
+
+  test('a click outside closes the menu', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(main(page)).toBeVisible();
+    // Below the menu panel, on the page's own text.
+    await page.mouse.click(200, 800);
+    await expect(main(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a route change closes the menu and the dropdown', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await main(page).getByRole('button', { name: 'Products' }).click();
+    await main(page).getByRole('link', { name: 'All Products' }).click();
+    await expect(page).toHaveURL('/products');
+    await expect(main(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('list', { name: 'Etching' })).toBeHidden();
+    await main(page).getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL('/about');
+    await expect(main(page)).toBeHidden();
+  });
+});

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { aliasEntries } from '../app/lib/aliases';
+import { withConsentChosen } from './fixtures';
+
+test('a path with a trailing slash is redirected permanently to the path without it', async ({ request }) => {
+  const response = await request.get('/about/?ref=mail', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe('/about?ref=mail');
+  expect((await request.get('/', { maxRedirects: 0 })).status()).toBe(200);
+});
+
+test('pages are compressed HTML that revalidates; hashed assets are immutable', async ({ request }) => {
+  const page = await request.get('/about', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(page.status()).toBe(200);
+  expect(page.headers()['content-type']).toBe('text/html; charset=utf-8');
+  expect(page.headers()['content-encoding']).toBe('gzip');
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  const etag = page.headers().etag!;
+  expect((await request.get('/about', { headers: { 'If-None-Match': etag } })).status()).toBe(304);
+
+  const script = (await page.text()).match(/\/assets\/[^"]+\.js/)![0];
+  const asset = await request.get(script);
+  expect(asset.headers()['content-type']).toMatch(/^(text|application)\/javascript/);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  const image = await request.get('/assets/images/og-image.jpg');
+  expect(image.headers()['content-type']).toBe('image/jpeg');
+  expect(image.headers()['cache-control']).not.toContain('immutable');
+});
+
+test('an unknown path answers 404 with the 404 page', async ({ page }) => {
+  await withConsentChosen(page);
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByText("Sorry, the page you're looking for doesn't exist or has been moved.")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse All Products' })).toHaveAttribute('href', '/products');
+  await expect(page.getByRole('link', { name: 'Contact Our Team' })).toHaveAttribute('href', '/contact');
+  const helpful = page.getByRole('region', { name: 'Helpful links' });
+  for (const name of ['Products', 'Insights', 'About Us', 'Contact Us', 'Home']) {
+    await expect(helpful.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
+  }
+  await expect(page).toHaveTitle('Page Not Found | Ionvale Systems');
+  await expect(page.getByText(/Did you mean/)).toHaveCount(0);
+});
+
+test('the 404 page suggests the right page for every known alias', async ({ page }) => {
+  await withConsentChosen(page);
+  for (const [alias, target] of aliasEntries) {
+    const response = await page.goto(alias);
+    expect(response?.status(), alias).toBe(404);
+    const suggestion = page.getByText('Did you mean').getByRole('link');
+    await expect(suggestion, alias).toHaveAttribute('href', target);
+    await expect(suggestion).toHaveText(target);
+  }
+});
+
+test('the suggestion leads to the page', async ({ page }) => {
+  await withConsentChosen(page);
+  await page.goto('/about-us');
+  await page.getByText('Did you mean').getByRole('link', { name: '/about' }).click();
+  await expect(page).toHaveURL('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Ionvale Systems' })).toBeVisible();
+});
+
+test('sitemap.xml and robots.txt are generated from the route table', async ({ request }) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('xml');
+  const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs).toEqual(['https://ionvale.example/', 'https://ionvale.example/about', 'https://ionvale.example/privacy']);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: https://ionvale.example/sitemap.xml');
+});
