@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { phone } from './fixtures';
 
-const banner = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Cookies on this site' });
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this site' });
 
 for (const [button, stored] of [
   ['Accept All', 'accepted'],

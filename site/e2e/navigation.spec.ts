@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { phone, withConsentChosen } from './fixtures';
 
-const main = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
+const main = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.beforeEach(async ({ page }) => {
   await withConsentChosen(page);

@@ -9,8 +9,8 @@ export type LinkProps = Omit<React.ComponentProps<'a'>, 'href'> & { href: string
  */
 export type LinkComponent = React.ComponentType<LinkProps>;
 
-export function Anchor(props: LinkProps) {
-  return <a {...props} />;
+export function Anchor({ children, ...props }: LinkProps) {
+  return <a {...props}>{children}</a>;
 }
 
 export type NavLink = { label: string; href: string };
