@@ -17,6 +17,7 @@ const RUNS = 3;
 const MIN_SCORE = 0.95;
 const JS_BUDGET = 1.15;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const NOT_FOUND_PATH = '/this-page-does-not-exist';
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -59,6 +60,9 @@ async function main() {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const sitemap = readFileSync(path.join(siteClient, 'sitemap.xml'), 'utf8');
   const pages = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
+  // The 404 page, as served for any unknown path. Its status 404 fails Lighthouse's SEO audit
+  // 'http-status-code' by design (it must not be indexed), so SEO is not budgeted for it.
+  pages.push(NOT_FOUND_PATH);
 
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const rows: string[] = [];
@@ -81,7 +85,8 @@ async function main() {
         });
       }
       const m = Object.fromEntries(Object.keys(runs[0]!).map((k) => [k, median(runs.map((r) => r[k]!))]));
-      const ok = CATEGORIES.every((c) => m[c]! >= MIN_SCORE) && m.cls === 0;
+      const budgeted = page === NOT_FOUND_PATH ? CATEGORIES.filter((c) => c !== 'seo') : CATEGORIES;
+      const ok = budgeted.every((c) => m[c]! >= MIN_SCORE) && m.cls === 0;
       failed ||= !ok;
       rows.push(
         `| ${page} | ${CATEGORIES.map((c) => m[c]!.toFixed(2)).join(' | ')} | ${m.cls!.toFixed(3)} | ${Math.round(m.lcp!)} ms | ${ok ? 'ok' : 'MISSED'} |`,
@@ -95,7 +100,8 @@ async function main() {
 
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
   const report = [
-    `Lighthouse ${RUNS} runs per page, mobile, median (budget: every category >= ${MIN_SCORE}, CLS 0)`,
+    `Lighthouse ${RUNS} runs per page, mobile, median (budget: every category >= ${MIN_SCORE}, CLS 0;`,
+    `${NOT_FOUND_PATH} is the 404 page, whose SEO score is not budgeted: a 404 status must not be indexed)`,
     '',
     `| page | performance | accessibility | best practices | SEO | CLS | LCP | budget |`,
     `|---|---|---|---|---|---|---|---|`,

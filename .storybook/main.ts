@@ -1,0 +1,35 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+// Storybook for @company/ui. The same configuration drives `npm run storybook`, the static build and
+// the `storybook` Vitest project (via @storybook/addon-vitest's `storybookTest` plugin), which runs every
+// story's play function and the a11y checks in Chromium.
+const config: StorybookConfig = {
+  stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.tsx'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  core: { disableTelemetry: true },
+  async viteFinal(viteConfig) {
+    // Imported lazily: both are ESM-only and only needed once Storybook builds.
+    const [{ mergeConfig }, { default: tailwindcss }] = await Promise.all([
+      import('vite'),
+      import('@tailwindcss/vite'),
+    ]);
+    return mergeConfig(viteConfig, {
+      plugins: [tailwindcss()],
+      build: {
+        // The large chunks are Storybook's own UI and axe, not the library.
+        chunkSizeWarningLimit: 1500,
+        rolldownOptions: {
+          // Radix ships "use client" directives, meaningless in a client-only bundle: silence the
+          // one warning per package that says they are dropped; pass every other warning on.
+          onwarn(warning, warn) {
+            if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use client')) return;
+            warn(warning);
+          },
+        },
+      },
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,248 @@
+/**
+ * The published package, as a consumer gets it: built, packed with `npm pack`, unpacked into a scratch
+ * project's node_modules, then imported through its `exports` by a separate Node process that renders
+ * components with react-dom/server. Nothing here reads the library's source.
+ *
+ * Installing: the scratch project gets the tarball's contents as node_modules/@company/ui, and
+ * symlinks to this workspace's installed copies of react, react-dom and each package the tarball's
+ * package.json lists under `dependencies` (the @types packages too, for the TypeScript check). That
+ * keeps the test offline and fast (no registry, no npm cache, no install step that can hang), and it
+ * still fails on what a real install would catch: a file left out of `files`, a wrong `exports` or
+ * `types` path, or an import of a package the library does not declare as a dependency (only declared
+ * ones are linked; Node resolves each linked package's own dependencies from its real location).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const packageDir = path.resolve(fileURLToPath(import.meta.url), '../..');
+const repoRoot = path.resolve(packageDir, '../..');
+const workspaceModules = path.join(repoRoot, 'node_modules');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+type PackResult = { filename: string; files: Array<{ path: string }> };
+
+let scratch: string;
+let consumer: string;
+let packed: PackResult;
+let installed: string;
+
+/** The newest modification time of any file under `dir`. */
+function newestFile(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestFile(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function linkFromWorkspace(name: string) {
+  const source = path.join(workspaceModules, name);
+  if (!existsSync(source)) throw new Error(`${name} is not installed in the workspace`);
+  const target = path.join(consumer, 'node_modules', name);
+  mkdirSync(path.dirname(target), { recursive: true });
+  symlinkSync(source, target, 'dir');
+}
+
+/** Runs a module in the scratch project with Node and returns what it printed as JSON. */
+function runInConsumer(file: string, source: string) {
+  writeFileSync(path.join(consumer, file), source);
+  const result = spawnSync(process.execPath, [file], { cwd: consumer, encoding: 'utf8', timeout: 30_000 });
+  if (result.status !== 0) throw new Error(`node ${file} failed (${result.status}):\n${result.stderr}`);
+  return JSON.parse(result.stdout) as Record<string, unknown>;
+}
+
+beforeAll(() => {
+  // Build when there is no build, or when it is older than the sources it was built from.
+  const dist = path.join(packageDir, 'dist');
+  const built = existsSync(path.join(dist, 'index.js')) ? statSync(path.join(dist, 'index.js')).mtimeMs : 0;
+  if (!built || built < newestFile(path.join(packageDir, 'src'))) {
+    execFileSync(npm, ['run', 'build', '-w', '@company/ui'], { cwd: repoRoot, stdio: 'pipe' });
+  }
+
+  scratch = mkdtempSync(path.join(tmpdir(), 'company-ui-pack-'));
+  const output = execFileSync(npm, ['pack', '--json', '--pack-destination', scratch], {
+    cwd: packageDir,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const [result] = JSON.parse(output) as PackResult[];
+  if (!result) throw new Error(`npm pack printed no result:\n${output}`);
+  packed = result;
+
+  consumer = path.join(scratch, 'consumer');
+  installed = path.join(consumer, 'node_modules/@company/ui');
+  mkdirSync(installed, { recursive: true });
+  execFileSync('tar', ['-xzf', path.join(scratch, packed.filename), '-C', installed, '--strip-components=1']);
+  writeFileSync(
+    path.join(consumer, 'package.json'),
+    JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2),
+  );
+
+  const manifest = JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  for (const name of ['react', 'react-dom', ...Object.keys(manifest.dependencies ?? {})]) linkFromWorkspace(name);
+  for (const name of ['@types/react', '@types/react-dom']) linkFromWorkspace(name);
+});
+
+afterAll(() => {
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('the packed @company/ui', () => {
+  it('ships the build and the manifest, not the sources or stories', () => {
+    const files = packed.files.map((file) => file.path);
+    expect(files).toEqual(expect.arrayContaining(['package.json', 'dist/index.js', 'dist/index.d.ts', 'dist/styles.css']));
+    expect(files.filter((file) => !file.startsWith('dist/') && file !== 'package.json' && !/^(README|LICENSE)/i.test(file))).toEqual([]);
+    expect(files.filter((file) => /\.(stories|test|fixtures)\.|\.mdx$/.test(file))).toEqual([]);
+  });
+
+  it('is imported through its exports and renders on the server', () => {
+    const result = runInConsumer(
+      'render.mjs',
+      `
+import { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+import * as ui from '@company/ui';
+
+const footer = renderToString(
+  h(ui.SiteFooter, {
+    brand: { name: 'Ionvale Systems', description: 'Plasma etching and deposition equipment.' },
+    email: 'sales@ionvale.example',
+    phone: { display: '+1 (555) 010-0199', href: 'tel:+15550100199' },
+    social: [
+      { network: 'professional-network', label: 'Ionvale on LinkedIn', href: 'https://social.example/ionvale' },
+      { network: 'microblog', label: 'Ionvale on X', href: 'https://microblog.example/ionvale' },
+      { network: 'video', label: 'Ionvale on YouTube', href: 'https://video.example/ionvale' },
+    ],
+    partner: { description: 'A partner of', label: 'Example Electronics', href: 'https://partner.example' },
+    columns: [{ heading: 'Company', links: [{ label: 'About Us', href: '/about' }] }],
+    copyright: '(c) 2025 Ionvale Systems',
+  }),
+);
+const header = renderToString(
+  h(ui.SiteHeader, {
+    brand: { name: 'Ionvale Systems', href: '/' },
+    currentPath: '/about',
+    items: [
+      { label: 'Home', href: '/' },
+      { label: 'About Us', href: '/about' },
+      {
+        label: 'Products',
+        activeFor: ['/products'],
+        menu: { label: 'Products', columns: [{ heading: 'Etching', links: [{ label: 'RIE', href: '/products/rie-etcher' }] }], actions: [] },
+      },
+    ],
+  }),
+);
+
+console.log(JSON.stringify({
+  exports: Object.keys(ui).sort(),
+  button: renderToString(h(ui.Button, { variant: 'secondary' }, 'Request a Quote')),
+  link: renderToString(h(ui.Button, { asChild: true }, h('a', { href: '/contact?topic=quote' }, 'Request a Quote'))),
+  banner: renderToString(h(ui.CookieBanner, { open: true, onChoice() {} }, 'We use cookies.')),
+  footer,
+  header,
+  entry: import.meta.resolve('@company/ui'),
+}));
+`,
+    );
+
+    expect(result.exports).toEqual(
+      expect.arrayContaining(['Button', 'buttonVariants', 'CookieBanner', 'MegaMenu', 'SiteFooter', 'SiteHeader', 'cn']),
+    );
+    // Resolved from the unpacked tarball, not the workspace.
+    expect(fileURLToPath(result.entry as string)).toBe(path.join(installed, 'dist/index.js'));
+
+    expect(result.button).toMatch(/^<button[^>]*\stype="button"/);
+    expect(result.button).toContain('data-slot="button"');
+    expect(result.button).toContain('>Request a Quote</button>');
+    expect(result.link).toMatch(/^<a [^>]*href="\/contact\?topic=quote"/);
+    expect(result.link).not.toContain('<button');
+    expect(result.link).not.toContain('type=');
+
+    expect(result.banner).toMatch(/^<section[^>]*aria-labelledby="([^"]+)"/);
+    expect(result.banner).toContain('>Accept All</button>');
+    expect(result.banner).toContain('>Reject All</button>');
+
+    const footer = result.footer as string;
+    expect(footer).toMatch(/^<footer /);
+    expect(footer).toContain('href="mailto:sales@ionvale.example"');
+    expect(footer).toContain('href="tel:+15550100199"');
+    expect(footer).toContain('aria-label="Social media"');
+    for (const name of ['Ionvale on LinkedIn', 'Ionvale on X', 'Ionvale on YouTube', 'Example Electronics']) {
+      expect(footer).toContain(`>${name}</`);
+    }
+    expect(footer).toContain('<svg aria-hidden="true"');
+
+    const header = result.header as string;
+    expect(header).toMatch(/^<header /);
+    expect(header).toContain('aria-label="Main"');
+    expect(header).toMatch(/<a [^>]*href="\/about"[^>]*aria-current="page"|<a [^>]*aria-current="page"[^>]*href="\/about"/);
+    expect(header.match(/aria-current=/g)).toHaveLength(1);
+    expect(header).toMatch(/<button[^>]*aria-expanded="false"[^>]*>Menu|<span class="sr-only">Menu<\/span>/);
+    expect(header).toMatch(/<button[^>]*>Products/);
+  });
+
+  it('exports its stylesheet as @company/ui/styles.css', () => {
+    const result = runInConsumer('styles.mjs', `console.log(JSON.stringify({ css: import.meta.resolve('@company/ui/styles.css') }));`);
+    const file = fileURLToPath(result.css as string);
+    expect(file).toBe(path.join(installed, 'dist/styles.css'));
+    const css = readFileSync(file, 'utf8');
+    expect(css.length).toBeGreaterThan(1000);
+    // Built CSS, with the design tokens and the classes the components use, not Tailwind source.
+    expect(css).not.toContain('@import');
+    expect(css).not.toContain('@config');
+    // The tokens from tailwind.config.ts, built into the classes the components use.
+    expect(css).toMatch(/\.bg-plasma-700\s*\{\s*background-color:\s*#3a35c1/);
+    expect(css).toMatch(/\.rounded-control\s*\{\s*border-radius:\s*\.5rem/);
+    expect(css).toMatch(/\.sr-only\s*\{/);
+    expect(css).toMatch(/\.lg\\:hidden\s*\{\s*display:\s*none/);
+  });
+
+  // A bundler-resolved consumer (Vite, React Router), like the site. Under `moduleResolution:
+  // NodeNext` the declarations do not resolve yet: they use extensionless relative imports.
+  it('gives a TypeScript consumer (bundler resolution) its types', () => {
+    writeFileSync(
+      path.join(consumer, 'app.tsx'),
+      `import { Button, SiteHeader, type SiteHeaderProps } from '@company/ui';
+import '@company/ui/styles.css';
+const props: SiteHeaderProps = { brand: { name: 'X', href: '/' }, items: [], currentPath: '/' };
+export const app = (
+  <>
+    <Button variant="secondary" size="lg">Go</Button>
+    <SiteHeader {...props} />
+  </>
+);
+// @ts-expect-error: not a variant the library offers.
+export const wrong = <Button variant="purple">No</Button>;
+`,
+    );
+    writeFileSync(path.join(consumer, 'styles.d.ts'), "declare module '*.css';\n");
+    writeFileSync(
+      path.join(consumer, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'ESNext',
+          moduleResolution: 'Bundler',
+          jsx: 'react-jsx',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: false,
+          types: [],
+        },
+        files: ['app.tsx', 'styles.d.ts'],
+      }),
+    );
+    const tsc = path.join(workspaceModules, 'typescript/bin/tsc');
+    const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: consumer, encoding: 'utf8', timeout: 60_000 });
+    expect(result.stdout + result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+});

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+// Vitest 5 declares Node >= 22.12 and its main process uses three ES2024 built-ins that Node 20 lacks:
+// `Map.groupBy` (printing failed tests: without it a failing run ends in "Map.groupBy is not a
+// function" instead of the failures), `Object.groupBy` (snapshot summary) and `Promise.withResolvers`
+// (watch mode). The config is loaded in that process, so small stand-ins here keep Node 20 working.
+installEs2024Builtins();
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+// Never download a browser: Debian's chromium, with the flags that keep it quiet and offline.
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'site/app/**/*.test.{ts,tsx}',
+            'site/server/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromium }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        test: {
+          name: 'package',
+          environment: 'node',
+          include: ['packages/ui/test/**/*.test.ts'],
+          // Builds (when dist is missing), packs and installs the library: slow by nature.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
+
+function installEs2024Builtins() {
+  const group = <T, K>(items: Iterable<T>, key: (item: T, index: number) => K) => {
+    const groups = new Map<K, T[]>();
+    let index = 0;
+    for (const item of items) {
+      const k = key(item, index++);
+      const list = groups.get(k);
+      if (list) list.push(item);
+      else groups.set(k, [item]);
+    }
+    return groups;
+  };
+  const MapCtor = Map as unknown as { groupBy?: unknown };
+  MapCtor.groupBy ??= group;
+  const ObjectCtor = Object as unknown as { groupBy?: unknown };
+  ObjectCtor.groupBy ??= <T>(items: Iterable<T>, key: (item: T, index: number) => PropertyKey) =>
+    Object.assign(Object.create(null) as object, Object.fromEntries(group(items, key)));
+  const PromiseCtor = Promise as unknown as { withResolvers?: unknown };
+  PromiseCtor.withResolvers ??= <T>() => {
+    let resolve!: (value: T | PromiseLike<T>) => void;
+    let reject!: (reason?: unknown) => void;
+    const promise = new Promise<T>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    return { promise, resolve, reject };
+  };
+}
