@@ -29,6 +29,12 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: {
+          alias: {
+            '~': path.join(root, 'site/app'),
+            '@company/ui': path.join(root, 'packages/ui/src/index.ts'),
+          },
+        },
         test: {
           name: 'unit',
           environment: 'node',
