@@ -1,0 +1,158 @@
+/**
+ * How browsers send leads: with an idempotency key per submission and the retry policy of
+ * DECISIONS.md (at most 3 retries, 2^attempt x 100 ms plus up to 100 ms jitter, on 429, 500, 502,
+ * 503, 504 and network errors). Browser-safe: no dependencies.
+ */
+
+const RETRY_STATUSES = new Set([429, 500, 502, 503, 504]);
+const MAX_DELAY_MS = 5 * 60 * 1000;
+
+export type SubmitOptions = {
+  /** One key per submission: every retry reuses it, so the server stores the lead once. */
+  idempotencyKey?: string;
+  retries?: number;
+  fetch?: typeof fetch;
+  /** Waits between attempts; replaceable in tests. */
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+};
+
+/** A submission the server refused or that could not reach it; `message` is what to show. */
+export class LeadSubmitError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'LeadSubmitError';
+  }
+}
+
+export const retryDelay = (attempt: number, random = Math.random) =>
+  Math.min(2 ** attempt * 100 + random() * 100, MAX_DELAY_MS);
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** POSTs a JSON body and resolves with the server's text; rejects with a LeadSubmitError. */
+export async function submitLead(url: string, body: unknown, options: SubmitOptions = {}): Promise<string> {
+  const {
+    idempotencyKey = crypto.randomUUID(),
+    retries = 3,
+    fetch: fetchImpl = globalThis.fetch,
+    sleep = defaultSleep,
+    random = Math.random,
+  } = options;
+  const init: RequestInit = {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+    body: JSON.stringify(body),
+  };
+  for (let attempt = 0; ; attempt++) {
+    let response: Response;
+    try {
+      response = await fetchImpl(url, init);
+    } catch {
+      if (attempt < retries) {
+        await sleep(retryDelay(attempt, random));
+        continue;
+      }
+      throw new LeadSubmitError('Failed');
+    }
+    const text = await response.text().catch(() => '');
+    if (response.ok) return text;
+    if (RETRY_STATUSES.has(response.status) && attempt < retries) {
+      await sleep(retryDelay(attempt, random));
+      continue;
+    }
+    throw new LeadSubmitError(text.trim() || 'Failed', response.status);
+  }
+}
+
+type StoredLead = { id: string; url: string; body: unknown; tries: number };
+
+export type LeadQueueOptions = {
+  storage: Pick<Storage, 'getItem' | 'setItem'>;
+  key?: string;
+  submit?: typeof submitLead;
+  /** Delay before the queue tries again after a round that left leads unsent. */
+  retryAfterMs?: (round: number) => number;
+  setTimer?: (callback: () => void, ms: number) => unknown;
+};
+
+/**
+ * Leads that must never be lost but must never hold the visitor up (the download gate): kept in
+ * storage until the server has accepted them, sent in the background, retried later and on the
+ * next page load if the network or the server is down.
+ */
+export function createLeadQueue({
+  storage,
+  key = 'pendingLeads',
+  submit = submitLead,
+  retryAfterMs = (round) => Math.min(2 ** round * 5000, 5 * 60 * 1000),
+  setTimer = (callback, ms) => setTimeout(callback, ms),
+}: LeadQueueOptions) {
+  let flushing: Promise<void> | null = null;
+  let round = 0;
+  let timerSet = false;
+
+  const read = (): StoredLead[] => {
+    try {
+      const parsed: unknown = JSON.parse(storage.getItem(key) ?? '[]');
+      return Array.isArray(parsed) ? (parsed as StoredLead[]) : [];
+    } catch {
+      return [];
+    }
+  };
+  const write = (leads: StoredLead[]) => {
+    try {
+      storage.setItem(key, JSON.stringify(leads));
+    } catch {
+      // Storage full or blocked: the in-flight attempt still runs.
+    }
+  };
+
+  async function flushOnce() {
+    for (const lead of read()) {
+      try {
+        await submit(lead.url, lead.body, { idempotencyKey: lead.id });
+        write(read().filter((stored) => stored.id !== lead.id));
+      } catch (error) {
+        // A refusal (4xx other than 429) will not get better by retrying: drop it, loudly.
+        const status = error instanceof LeadSubmitError ? error.status : undefined;
+        if (status !== undefined && status >= 400 && status < 500 && status !== 429) {
+          console.error(`A lead was refused by the server (${status}): ${(error as Error).message}`);
+          write(read().filter((stored) => stored.id !== lead.id));
+        } else {
+          write(read().map((stored) => (stored.id === lead.id ? { ...stored, tries: stored.tries + 1 } : stored)));
+        }
+      }
+    }
+    if (read().length > 0 && !timerSet) {
+      timerSet = true;
+      setTimer(() => {
+        timerSet = false;
+        round += 1;
+        void flush();
+      }, retryAfterMs(round));
+    } else if (read().length === 0) {
+      round = 0;
+    }
+  }
+
+  function flush(): Promise<void> {
+    flushing ??= flushOnce().finally(() => {
+      flushing = null;
+    });
+    return flushing;
+  }
+
+  return {
+    /** Stores the lead, then sends it in the background; never rejects. */
+    enqueue(url: string, body: unknown): Promise<void> {
+      write([...read(), { id: crypto.randomUUID(), url, body, tries: 0 }]);
+      return flushing ? flushing.then(flush) : flush();
+    },
+    flush,
+    pending: () => read().length,
+  };
+}

@@ -1,0 +1,144 @@
+/**
+ * The lead request contract: one set of rules for the API and the browser forms.
+ * Browser-safe: depends on zod only.
+ */
+import { z } from 'zod';
+
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  organization: 150,
+  jobTitle: 100,
+  researchAreas: 300,
+  message: 5000,
+  product: 100,
+  productName: 150,
+  topic: 60,
+  token: 2048,
+  fileName: 200,
+  path: 500,
+  referrer: 1000,
+  utm: 200,
+} as const;
+
+export const MESSAGES = {
+  name: 'Please enter your name.',
+  fullName: 'Please enter your full name.',
+  email: 'Please enter a valid email.',
+  workEmail: 'Please use a work email if possible.',
+  organization: 'Please enter your organization.',
+  researchAreas: 'Please enter your research areas.',
+  intent: 'Please choose what brings you here.',
+  message: 'Please enter a message.',
+  oneLine: 'Please keep this on one line.',
+  tooLong: (max: number) => `Please keep this under ${max} characters.`,
+} as const;
+
+/** Single-line text: trimmed, bounded, no line breaks (they could reach a mail header). */
+const line = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: MESSAGES.tooLong(max) })
+    .refine((value) => !/[\r\n\u2028\u2029]/.test(value), { error: MESSAGES.oneLine });
+
+const requiredLine = (max: number, message: string) => line(max).refine((value) => value.length > 0, { error: message });
+const optionalLine = (max: number) => line(max).optional().default('');
+
+const email = z
+  .string()
+  .trim()
+  .max(LIMITS.email, { error: MESSAGES.tooLong(LIMITS.email) })
+  .pipe(z.email({ error: MESSAGES.email }));
+
+const message = z
+  .string()
+  .trim()
+  .min(1, { error: MESSAGES.message })
+  .max(LIMITS.message, { error: MESSAGES.tooLong(LIMITS.message) });
+
+const token = z.string().max(LIMITS.token).optional().default('');
+
+/** A quote or product-information request (SPEC.md sections 3 and 7). */
+export const productRequestSchema = z.object({
+  productName: line(LIMITS.productName).optional().default('Products Inquiry'),
+  product: optionalLine(LIMITS.product),
+  name: requiredLine(LIMITS.name, MESSAGES.name),
+  email,
+  phone: optionalLine(LIMITS.phone),
+  organization: optionalLine(LIMITS.organization),
+  message,
+  turnstileToken: token,
+});
+
+export const GENERAL_INQUIRY = 'General Inquiry';
+
+/** A message from the contact form (SPEC.md sections 3 and 7). */
+export const contactMessageSchema = z.object({
+  name: requiredLine(LIMITS.name, MESSAGES.name),
+  email,
+  phone: optionalLine(LIMITS.phone),
+  organization: optionalLine(LIMITS.organization),
+  message,
+  productName: z.literal(GENERAL_INQUIRY),
+  topic: line(LIMITS.topic).optional().default('general'),
+  turnstileToken: token,
+});
+
+/** `POST /sendEmail` takes either body; a contact message names 'General Inquiry' as its product. */
+export const sendEmailSchema = z.union([contactMessageSchema, productRequestSchema]);
+
+export const INTENT_OPTIONS = [
+  'Actively looking to buy',
+  'Looking to buy within 1 year',
+  'Investigating technologies for my application',
+  'Expanding my knowledge',
+] as const;
+
+const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'utm_id'] as const;
+
+/** A download-gate lead (SPEC.md sections 3 and 5) with where the visitor came from. */
+export const downloadLeadSchema = z.object({
+  fullName: requiredLine(LIMITS.name, MESSAGES.fullName),
+  email,
+  organization: requiredLine(LIMITS.organization, MESSAGES.organization),
+  researchAreas: requiredLine(LIMITS.researchAreas, MESSAGES.researchAreas),
+  jobTitle: optionalLine(LIMITS.jobTitle),
+  intent: z.enum(INTENT_OPTIONS, { error: MESSAGES.intent }),
+  marketingOptIn: z.boolean().optional().default(false),
+  turnstileToken: token,
+  fileName: requiredLine(LIMITS.fileName, 'Please name the file downloaded.'),
+  page: optionalLine(LIMITS.path),
+  referrer: optionalLine(LIMITS.referrer),
+  utm: z.partialRecord(z.enum(UTM_KEYS), line(LIMITS.utm)).optional().default({}),
+});
+
+export type ProductRequest = z.output<typeof productRequestSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+export type SendEmailBody = z.output<typeof sendEmailSchema>;
+export type DownloadLead = z.output<typeof downloadLeadSchema>;
+export type Intent = (typeof INTENT_OPTIONS)[number];
+
+/** Consumer mail providers (SPEC.md section 5): a hint, never a reason to refuse. */
+export const FREE_EMAIL_PROVIDERS = ['gmail', 'yahoo', 'outlook', 'hotmail', 'icloud', 'proton', 'qq', '163', '126'] as const;
+
+/** The advisory hint shown while an e-mail address is typed, or null when there is nothing to say. */
+export function emailHint(value: string): string | null {
+  const address = value.trim();
+  if (!address) return null;
+  if (!z.email().safeParse(address).success) return MESSAGES.email;
+  const domain = address.split('@')[1]!.toLowerCase();
+  const provider = domain.split('.')[0]!;
+  return (FREE_EMAIL_PROVIDERS as readonly string[]).includes(provider) ? MESSAGES.workEmail : null;
+}
+
+/** Field name -> first message, for showing errors next to their fields. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
