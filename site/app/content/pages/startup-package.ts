@@ -1,0 +1,172 @@
+import type { GatedDownload, PageLink } from './catalogue';
+
+export type StartupPackagePage = {
+  meta: { title: string; description: string };
+  hero: {
+    eyebrow: string;
+    title: string;
+    lead: string;
+    /** Opens the quote dialog; `productName` is what the dialog and the stored lead name. */
+    primary: { label: string; productName: string };
+    /** Opens the gated download dialog for the equipment guide. */
+    secondary: GatedDownload;
+  };
+  eligibility: { title: string; body: string; criteria: string[] };
+  benefits: { title: string; lead: string; items: { title: string; body: string }[] };
+  includes: { title: string; lead: string; items: { title: string; body: string }[] };
+  products: { title: string; lead: string; items: { name: string; body: string; href: string }[] };
+  /** The claim of over 300 research institutions. */
+  trust: { value: string; label: string; body: string };
+  warranty: { title: string; body: string };
+  steps: { title: string; items: { title: string; body: string }[] };
+  cta: { title: string; body: string; quote: { label: string }; contact: PageLink };
+};
+
+/** The /startup-package page copy. */
+export const startupPackage: StartupPackagePage = {
+  meta: {
+    title: 'Startup Package for New Faculty Labs',
+    description:
+      'For new principal investigators in their first 2 years: etch, deposition and lithography tools with installation, training, recipes and a 2-3 year warranty.',
+  },
+  hero: {
+    eyebrow: 'For new principal investigators',
+    title: 'The Startup Package for New Research Labs',
+    lead: 'Setting up a lab on a startup budget means choosing the right first tools and getting them working fast. The package brings the systems, the facility planning, the recipes and the training together, so your group can start fabricating devices instead of commissioning equipment.',
+    primary: { label: 'Request Your Startup Package Quote', productName: 'Startup Package' },
+    secondary: {
+      label: 'Download Equipment Guide (PDF)',
+      title: 'Ionvale Equipment Guide',
+      href: '/ionvale-equipment-guide.pdf',
+      fileName: 'ionvale-equipment-guide.pdf',
+    },
+  },
+  eligibility: {
+    title: 'Who it is for',
+    body: 'The Startup Package is for new principal investigators within their first 2 years of appointment who are equipping a lab, whether at a university, a research institute or a corporate R&D group.',
+    criteria: [
+      'You are a principal investigator within the first 2 years of your appointment.',
+      'You are buying process equipment for your own group or for a facility you lead.',
+      'You are still deciding, or negotiating startup funds: early conversations are the most useful.',
+    ],
+  },
+  benefits: {
+    title: 'What the package gives you',
+    lead: 'The first tools decide how quickly a new group produces results. These are the things that save the most time.',
+    items: [
+      {
+        title: '2-3 year warranty',
+        body: 'Systems in the package carry a 2-3 year full warranty on parts and labor, covering the period in which your group is building its first results.',
+      },
+      {
+        title: 'Recipes qualified on your materials',
+        body: 'We develop and qualify the first processes your research needs on your own samples, and hand them over with the measured data.',
+      },
+      {
+        title: 'Facility-planning review',
+        body: 'Before you order, our engineers review floor space, power, cooling water, gases and exhaust with you and your facility staff, so installation is not held up by building work.',
+      },
+      {
+        title: 'Training for your group',
+        body: 'On-site training for you, your students and your lab staff, covering operation, safety interlocks, recipes and routine maintenance.',
+      },
+      {
+        title: 'Quotes that fit startup negotiations',
+        body: 'Budgetary quotes and specification sheets you can use while negotiating startup funds or writing equipment grants, updated as your plans change.',
+      },
+      {
+        title: 'A tool set planned as a whole',
+        body: 'Etch, deposition and lithography tools configured together, so they share gases and facilities sensibly and can be bought in phases.',
+      },
+    ],
+  },
+  includes: {
+    title: 'What the package includes',
+    lead: 'Every Startup Package quote covers these four services alongside the systems themselves.',
+    items: [
+      {
+        title: 'Installation',
+        body: 'Delivery, installation and commissioning by our engineers, with acceptance tests against the agreed specifications on site.',
+      },
+      {
+        title: 'Training',
+        body: 'Hands-on training at installation for operators and for the people who will maintain the systems.',
+      },
+      {
+        title: 'Recipe development',
+        body: 'Development and qualification of starting recipes for your materials, documented so that new students can run them.',
+      },
+      {
+        title: 'Facility-planning review',
+        body: 'A review of your lab layout and services before the order, with a requirements sheet for each system.',
+      },
+    ],
+  },
+  products: {
+    title: 'Systems for a new lab',
+    lead: 'Most new micro- and nanofabrication groups start with an etcher, a low-temperature deposition tool and a spin coater.',
+    items: [
+      {
+        name: 'ICP-RIE',
+        body: 'For III-V, GaN, SiC, lithium niobate and smooth, anisotropic nanostructures.',
+        href: '/products/icp-etcher',
+      },
+      {
+        name: 'RIE',
+        body: 'An economical first etcher for dielectrics, silicon and polymers, with a DRIE option.',
+        href: '/products/rie-etcher',
+      },
+      {
+        name: 'Low-temperature PECVD',
+        body: 'Oxide, nitride and amorphous silicon at 20-400 °C, including films over resist for lift-off.',
+        href: '/products/pecvd',
+      },
+      {
+        name: 'Low-temperature ALD',
+        body: 'Conformal oxides with ångström thickness control at substrate temperatures from 20 °C.',
+        href: '/products/ald',
+      },
+      {
+        name: 'Spin coater',
+        body: 'Resist coating, baking and developing in a controlled environment for repeatable lithography.',
+        href: '/products/coater-developer',
+      },
+    ],
+  },
+  trust: {
+    value: '300+',
+    label: 'research institutions',
+    body: 'Systems built on the same platforms are used at over 300 research institutions, so the configurations in your package are proven in labs like yours.',
+  },
+  warranty: {
+    title: 'A 2-3 year warranty',
+    body: 'Our standard warranty is 2 years, full parts and labor, with one free preventive maintenance visit. Startup Package systems carry a 2-3 year warranty, so the tools stay covered while your group builds its first results and its first grant renewals.',
+  },
+  steps: {
+    title: 'How it works',
+    items: [
+      {
+        title: 'Tell us your research plan',
+        body: 'Materials, devices, wafer sizes and the processes you expect to need in the first years.',
+      },
+      {
+        title: 'Review and configuration',
+        body: 'We review your facility and propose a tool set, with budgetary quotes you can use in startup negotiations.',
+      },
+      {
+        title: 'Order and installation',
+        body: 'We install, commission and acceptance-test the systems on site.',
+      },
+      {
+        title: 'Training and recipes',
+        body: 'Your group is trained and receives qualified recipes for its materials.',
+      },
+    ],
+  },
+  cta: {
+    title: 'Planning a new lab?',
+    body: 'Tell us about your research and your timeline. A process engineer replies within 1 business day.',
+    quote: { label: 'Request Your Startup Package Quote' },
+    contact: { label: 'Talk to an Expert', href: '/contact?topic=expert' },
+  },
+};

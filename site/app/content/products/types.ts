@@ -1,0 +1,66 @@
+/**
+ * The shape of a product page's data. Pages and the datasheet PDFs render these modules; no product
+ * copy lives in a component. Figures come from SPEC.md section 9 and must stay identical there and here.
+ */
+
+export type ProductSlug =
+  | 'icp-etcher'
+  | 'rie-etcher'
+  | 'pecvd'
+  | 'ald'
+  | 'hdp-cvd'
+  | 'coater-developer'
+  | 'striper'
+  | 'sputter'
+  | 'ibe-ribe';
+
+export type ProductCategory = 'Etching' | 'Deposition' | 'Coating/Developing' | 'Cleaning/Stripping';
+
+export type SpecRow = { parameter: string; value: string };
+
+export type Product = {
+  slug: ProductSlug;
+  /** Full product name, e.g. 'ICP-RIE Etching System'. */
+  name: string;
+  /** Short name used in cards, menus and breadcrumbs, e.g. 'ICP-RIE'. */
+  shortName: string;
+  category: ProductCategory;
+  /** Hero sub-heading, one sentence. */
+  tagline: string;
+  /** Catalogue card text, at most 180 characters. */
+  summary: string;
+  /** 2-4 paragraphs. */
+  description: string[];
+  /** 5-7 items. */
+  keyFeatures: { title: string; body: string }[];
+  /** 4-6 items. */
+  applications: { title: string; body: string }[];
+  /** The full specification table. */
+  specifications: SpecRow[];
+  /** 4-8 typical processes. */
+  processCapabilities: { material: string; chemistry: string; result: string }[];
+  /** Materials the system processes. */
+  materials: string[];
+  /** 3-5 links: other product pages, articles (/insights/<slug>), /startup-package, /service-support, /contact?topic=application. */
+  relatedLinks: { label: string; href: string }[];
+  /** Served at /docs/<fileName>. */
+  datasheet: { fileName: string };
+  /** Extra anchored sections (rendered with `id` as the element id, e.g. `drie` on the RIE page). */
+  sections?: { id: string; title: string; paragraphs: string[]; specifications?: SpecRow[] }[];
+  /** Page title (without the company suffix) and meta description of 120-160 characters. */
+  meta: { title: string; description: string };
+
+  // Optional additions (documented for the page and datasheet builders).
+
+  /**
+   * One short sentence shown under (or as the caption of) the specification table, e.g. which rows are
+   * guaranteed specifications and which are typical values. Render it as a table caption note or a
+   * paragraph right after the table; the datasheet PDF prints it under its table too.
+   */
+  specificationsNote?: string;
+  /**
+   * One short sentence shown under the process capabilities: the results are typical values from process
+   * development and depend on mask, pattern density and chamber condition. Render after that table/list.
+   */
+  processCapabilitiesNote?: string;
+};
