@@ -67,6 +67,19 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['packages/lead-api/test/**/*.test.ts'],
+          // The files time real HTTP, SMTP and retry backoff; one at a time keeps those timings honest
+          // (and the SMTP-down test reclaims a port it released). PostgreSQL tests run when
+          // TEST_DATABASE_URL is set.
+          fileParallelism: false,
+          testTimeout: 20_000,
+          hookTimeout: 20_000,
+        },
+      },
     ],
   },
 });

@@ -87,7 +87,12 @@ export const contactMessageSchema = z.object({
 });
 
 /** `POST /sendEmail` takes either body; a contact message names 'General Inquiry' as its product. */
-export const sendEmailSchema = z.union([contactMessageSchema, productRequestSchema]);
+export const sendEmailSchema = z.union([
+  contactMessageSchema,
+  // A body naming 'General Inquiry' is a contact message: it must not pass as a product request
+  // when its contact fields (the topic) are wrong.
+  productRequestSchema.refine((body) => body.productName !== GENERAL_INQUIRY),
+]);
 
 export const INTENT_OPTIONS = [
   'Actively looking to buy',
@@ -96,7 +101,8 @@ export const INTENT_OPTIONS = [
   'Expanding my knowledge',
 ] as const;
 
-const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'utm_id'] as const;
+/** The campaign parameters a download lead may carry; any other key is refused, so filter to these. */
+export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'utm_id'] as const;
 
 /** A download-gate lead (SPEC.md sections 3 and 5) with where the visitor came from. */
 export const downloadLeadSchema = z.object({

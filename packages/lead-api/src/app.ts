@@ -1,0 +1,82 @@
+/**
+ * The HTTP surface. Routes are relative (`/sendEmail`, `/leads`, `/health`) so the site mounts the app
+ * under `/api` and the standalone server does the same.
+ *
+ * Order of the defences on a submission, cheapest and most decisive first:
+ * Origin (403) → readiness (503) → rate limit (429) → JSON only (415) → size (413) → parse and validate (400)
+ * → Idempotency-Key replay (same answer, or 422) → bot challenge (403/503) → store (201).
+ */
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { LeadServiceConfig } from './config';
+import { clientAddress } from './defences/client-address';
+import { jsonOnly, sizeLimit } from './defences/json-body';
+import { originGuard } from './defences/origin';
+import { RateLimiter, rateLimit } from './defences/rate-limit';
+import type { TurnstileVerifier } from './defences/turnstile';
+import { errorText, type Logger } from './logger';
+import type { CompanyMail } from './mail/addresses';
+import type { LeadStore } from './store/types';
+import { submissionHandler } from './submission';
+import { validateDownloadLead, validateSendEmail, type Validated } from './validation';
+
+export interface AppDependencies {
+  store: LeadStore;
+  company: CompanyMail;
+  config: LeadServiceConfig;
+  logger: Logger;
+  turnstile?: TurnstileVerifier;
+  /** False before `start` has migrated the database and after `stop` has closed it. */
+  isReady: () => boolean;
+  onLeadStored: () => void;
+}
+
+export const NOT_READY = 'The service is not ready. Please try again in a moment.';
+export const SERVER_ERROR = 'Something went wrong on our side. Please try again in a moment.';
+
+const ENDPOINTS: [path: string, validate: (body: Record<string, unknown>) => Validated][] = [
+  ['/sendEmail', validateSendEmail],
+  ['/leads', validateDownloadLead],
+];
+
+export function createApp(deps: AppDependencies): Hono {
+  const { config, logger } = deps;
+  const app = new Hono();
+  const limiter = new RateLimiter(config.rateLimitPerMinute);
+  const client = (c: Context) => clientAddress(c, config.trustProxy);
+
+  app.onError((error, c) => {
+    logger.error('request failed', { method: c.req.method, path: c.req.path, error: errorText(error) });
+    return c.text(SERVER_ERROR, 500);
+  });
+
+  const ready: MiddlewareHandler = async (c, next) => {
+    if (!deps.isReady()) return c.text(NOT_READY, 503, { 'Retry-After': '5' });
+    await next();
+  };
+
+  app.get('/health', async (c) => {
+    try {
+      if (!deps.isReady()) throw new Error('not started');
+      await deps.store.ping();
+      return c.json({ status: 'ok', database: 'ok' });
+    } catch (error) {
+      logger.warn('health check failed', { error: errorText(error) });
+      return c.json({ status: 'error', database: 'unreachable' }, 503);
+    }
+  });
+
+  for (const [path, validate] of ENDPOINTS) {
+    app.use(path, originGuard(config));
+    app.post(
+      path,
+      ready,
+      rateLimit(limiter, path, client),
+      jsonOnly,
+      sizeLimit,
+      submissionHandler(path, validate, deps),
+    );
+    app.all(path, (c) => c.text('Method not allowed. Use POST.', 405, { Allow: 'POST, OPTIONS' }));
+  }
+
+  return app;
+}

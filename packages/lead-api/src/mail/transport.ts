@@ -1,0 +1,81 @@
+/**
+ * Where e-mails go: an SMTP server when SMTP_URL is set, otherwise RFC 822 `.eml` files under
+ * DATA_DIR/outbox (open them in any mail client), so `npm start` needs no mail server.
+ */
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
+import type { MailAddress } from '../store/types';
+
+export interface OutgoingMail {
+  /** Stable across retries, so a receiver can drop a copy it already has after an ambiguous failure. */
+  messageId: string;
+  from: MailAddress;
+  to: MailAddress;
+  replyTo?: MailAddress;
+  subject: string;
+  text: string;
+  /** File name (without `.eml`) for the file transport; unique per outbox row. */
+  fileStem: string;
+}
+
+export interface MailTransport {
+  readonly kind: 'smtp' | 'file';
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export function createMailTransport(options: { smtpUrl?: string; outboxDir: string }): MailTransport {
+  return options.smtpUrl ? smtpTransport(options.smtpUrl) : fileTransport(options.outboxDir);
+}
+
+function message(mail: OutgoingMail): SendMailOptions {
+  return {
+    messageId: mail.messageId,
+    from: mail.from,
+    to: mail.to,
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    // Text only: with no HTML part, nothing a visitor typed can render as markup.
+    text: mail.text,
+    // Nothing here reads files or URLs; refuse it outright should a field ever be misused as a path.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}
+
+function smtpTransport(url: string): MailTransport {
+  // One connection per message (no pool): the sender is low-volume and a fresh connection recovers from
+  // a restarted server without extra state. Short timeouts keep a dead server from stalling the outbox.
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transporter.sendMail(message(mail));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+function fileTransport(dir: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    kind: 'file',
+    async send(mail) {
+      const info = await transporter.sendMail(message(mail));
+      await mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${mail.fileStem}.eml`);
+      // Write then rename: a reader never sees half a file, and a retry overwrites instead of duplicating.
+      const partial = `${file}.partial`;
+      await writeFile(partial, info.message as Buffer);
+      await rename(partial, file);
+    },
+    close: () => transporter.close(),
+  };
+}

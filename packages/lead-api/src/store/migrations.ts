@@ -1,0 +1,97 @@
+/**
+ * In-code migrations, run by Kysely's Migrator at every start. Append new migrations; never edit one that
+ * has shipped. The same migrations serve both dialects; the few differences are spelled out below.
+ */
+import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  return { getMigrations: async () => migrations(dialect) };
+}
+
+function migrations(dialect: Dialect): Record<string, Migration> {
+  // SQLite: INTEGER PRIMARY KEY AUTOINCREMENT never reuses ids; PostgreSQL: an identity column.
+  const id = (col: ColumnDefinitionBuilder) =>
+    dialect === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement();
+  // ISO timestamps must sort bytewise; a locale collation could order punctuation differently.
+  const time = (col: ColumnDefinitionBuilder) => (dialect === 'postgres' ? col.modifyEnd(sql`collate "C"`) : col);
+
+  return {
+    '2026-01-01-0001-leads-outbox-idempotency': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('leads')
+          .addColumn('id', 'integer', id)
+          .addColumn('reference', 'text', (col) => col.notNull().unique())
+          .addColumn('kind', 'text', (col) => col.notNull().check(sql`kind in ('quote', 'contact', 'download')`))
+          .addColumn('name', 'text', (col) => col.notNull())
+          .addColumn('email', 'text', (col) => col.notNull())
+          .addColumn('phone', 'text', (col) => col.notNull().defaultTo(''))
+          .addColumn('organization', 'text', (col) => col.notNull().defaultTo(''))
+          .addColumn('job_title', 'text', (col) => col.notNull().defaultTo(''))
+          .addColumn('research_areas', 'text', (col) => col.notNull().defaultTo(''))
+          .addColumn('intent', 'text', (col) => col.notNull().defaultTo(''))
+          .addColumn('marketing_opt_in', 'integer', (col) => col.notNull().defaultTo(0))
+          .addColumn('message', 'text', (col) => col.notNull().defaultTo(''))
+          .addColumn('product', 'text', (col) => col.notNull().defaultTo(''))
+          .addColumn('product_name', 'text', (col) => col.notNull().defaultTo(''))
+          .addColumn('topic', 'text', (col) => col.notNull().defaultTo(''))
+          .addColumn('file_name', 'text', (col) => col.notNull().defaultTo(''))
+          .addColumn('page', 'text', (col) => col.notNull().defaultTo(''))
+          .addColumn('referrer', 'text', (col) => col.notNull().defaultTo(''))
+          .addColumn('utm', 'text', (col) => col.notNull().defaultTo('{}'))
+          .addColumn('client_ip', 'text', (col) => col.notNull().defaultTo(''))
+          .addColumn('user_agent', 'text', (col) => col.notNull().defaultTo(''))
+          .addColumn('created_at', 'text', (col) => time(col.notNull()))
+          .execute();
+        await db.schema.createIndex('leads_created_at').on('leads').column('created_at').execute();
+
+        await db.schema
+          .createTable('outbox')
+          .addColumn('id', 'integer', id)
+          .addColumn('lead_id', 'integer', (col) => col.notNull().references('leads.id'))
+          .addColumn('kind', 'text', (col) => col.notNull().check(sql`kind in ('notification', 'confirmation')`))
+          .addColumn('to_name', 'text', (col) => col.notNull())
+          .addColumn('to_address', 'text', (col) => col.notNull())
+          .addColumn('reply_to_name', 'text')
+          .addColumn('reply_to_address', 'text')
+          .addColumn('subject', 'text', (col) => col.notNull())
+          .addColumn('text', 'text', (col) => col.notNull())
+          .addColumn('status', 'text', (col) =>
+            col.notNull().defaultTo('pending').check(sql`status in ('pending', 'sent', 'failed')`),
+          )
+          .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+          .addColumn('next_attempt_at', 'text', (col) => time(col.notNull()))
+          .addColumn('sent_at', 'text', time)
+          .addColumn('last_error', 'text')
+          .addColumn('created_at', 'text', (col) => time(col.notNull()))
+          .execute();
+        // The sender's only query shape: due pending rows in order.
+        await db.schema.createIndex('outbox_due').on('outbox').columns(['status', 'next_attempt_at']).execute();
+        await db.schema.createIndex('outbox_lead').on('outbox').column('lead_id').execute();
+
+        await db.schema
+          .createTable('mail_attempts')
+          .addColumn('id', 'integer', id)
+          .addColumn('outbox_id', 'integer', (col) => col.notNull().references('outbox.id'))
+          .addColumn('attempted_at', 'text', (col) => time(col.notNull()))
+          .addColumn('ok', 'integer', (col) => col.notNull())
+          .addColumn('error', 'text')
+          .execute();
+        await db.schema.createIndex('mail_attempts_outbox').on('mail_attempts').column('outbox_id').execute();
+
+        await db.schema
+          .createTable('idempotency_keys')
+          // The primary key is what makes concurrent duplicates safe: the second insert finds it taken.
+          .addColumn('key', 'text', (col) => col.primaryKey())
+          .addColumn('request_hash', 'text', (col) => col.notNull())
+          .addColumn('status', 'integer', (col) => col.notNull())
+          .addColumn('body', 'text', (col) => col.notNull())
+          .addColumn('lead_id', 'integer', (col) => col.references('leads.id'))
+          .addColumn('created_at', 'text', (col) => time(col.notNull()))
+          .execute();
+      },
+    },
+  };
+}

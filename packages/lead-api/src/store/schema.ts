@@ -1,0 +1,78 @@
+/** Row types of the tables, as Kysely sees them in both dialects. */
+import type { Generated } from 'kysely';
+import type { LeadKind, MailKind, MailStatus } from './types';
+
+/*
+ * Portable column choices, so one set of queries serves SQLite and PostgreSQL:
+ * - Times are ISO-8601 UTC text from `Date#toISOString()` (fixed width, so text order is time order;
+ *   PostgreSQL compares them with the "C" collation). Both drivers hand back the same string.
+ * - Booleans are integers 0/1, which SQLite has and PostgreSQL returns as numbers (`integer`, not `bigint`).
+ */
+export interface LeadsTable {
+  id: Generated<number>;
+  reference: string;
+  kind: LeadKind;
+  name: string;
+  email: string;
+  phone: string;
+  organization: string;
+  job_title: string;
+  research_areas: string;
+  intent: string;
+  marketing_opt_in: number;
+  message: string;
+  product: string;
+  product_name: string;
+  topic: string;
+  file_name: string;
+  page: string;
+  referrer: string;
+  /** JSON object of utm_* parameters. */
+  utm: string;
+  client_ip: string;
+  user_agent: string;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  lead_id: number;
+  kind: MailKind;
+  to_name: string;
+  to_address: string;
+  reply_to_name: string | null;
+  reply_to_address: string | null;
+  subject: string;
+  text: string;
+  status: MailStatus;
+  attempts: number;
+  /** When the e-mail is next due; a claimed e-mail has it pushed forward by the claim's lease. */
+  next_attempt_at: string;
+  sent_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
+export interface MailAttemptsTable {
+  id: Generated<number>;
+  outbox_id: number;
+  attempted_at: string;
+  ok: number;
+  error: string | null;
+}
+
+export interface IdempotencyKeysTable {
+  key: string;
+  request_hash: string;
+  status: number;
+  body: string;
+  lead_id: number | null;
+  created_at: string;
+}
+
+export interface Database {
+  leads: LeadsTable;
+  outbox: OutboxTable;
+  mail_attempts: MailAttemptsTable;
+  idempotency_keys: IdempotencyKeysTable;
+}

@@ -1,0 +1,175 @@
+/**
+ * From a parsed JSON object to the fields of a lead, with the schemas shared with the browser forms, and
+ * messages a visitor can act on when something is wrong (the quote form shows the server's text as is).
+ */
+import type { z } from 'zod';
+import {
+  contactMessageSchema,
+  downloadLeadSchema,
+  GENERAL_INQUIRY,
+  MESSAGES,
+  productRequestSchema,
+  sendEmailSchema,
+} from './schemas';
+import type { LeadFields } from './store/types';
+
+export type Validated = { ok: true; fields: LeadFields; turnstileToken: string } | { ok: false; message: string };
+
+const LABELS: Record<string, string> = {
+  name: 'Name',
+  fullName: 'Full name',
+  email: 'Email',
+  phone: 'Phone',
+  organization: 'Organization',
+  jobTitle: 'Job title',
+  researchAreas: 'Research areas',
+  intent: 'Intent',
+  marketingOptIn: 'Marketing opt-in',
+  message: 'Message',
+  product: 'Product',
+  productName: 'Product name',
+  topic: 'Topic',
+  turnstileToken: 'Verification token',
+  fileName: 'File name',
+  page: 'Page',
+  referrer: 'Referrer',
+  utm: 'UTM parameters',
+};
+
+/** A field's own message when it is missing; these already say which field is meant. */
+const REQUIRED: Record<string, string> = {
+  name: MESSAGES.name,
+  fullName: MESSAGES.fullName,
+  email: MESSAGES.email,
+  organization: MESSAGES.organization,
+  researchAreas: MESSAGES.researchAreas,
+  intent: MESSAGES.intent,
+  message: MESSAGES.message,
+  fileName: 'Please name the file downloaded.',
+};
+const SELF_EXPLANATORY = new Set(Object.values(REQUIRED));
+
+const EXPECTED: Record<string, string> = {
+  string: 'Please send text.',
+  boolean: 'Please send true or false.',
+  record: 'Please send an object of utm_* values.',
+  object: 'Please send an object.',
+};
+
+/** `POST /sendEmail`: a contact message or a product request (SPEC.md section 7). */
+export function validateSendEmail(body: Record<string, unknown>): Validated {
+  const parsed = sendEmailSchema.safeParse(body);
+  if (!parsed.success) {
+    // The union's own error lists both branches; explain the one the caller meant.
+    const meant = body.productName === GENERAL_INQUIRY ? contactMessageSchema : productRequestSchema;
+    return { ok: false, message: describe(meant.safeParse(body).error ?? parsed.error, body) };
+  }
+  const data = parsed.data;
+  return finish(
+    {
+      kind: data.productName === GENERAL_INQUIRY ? 'contact' : 'quote',
+      name: data.name,
+      email: data.email,
+      phone: data.phone,
+      organization: data.organization,
+      jobTitle: '',
+      researchAreas: '',
+      intent: '',
+      marketingOptIn: false,
+      message: data.message,
+      product: 'product' in data ? data.product : '',
+      productName: data.productName,
+      topic: 'topic' in data ? data.topic : '',
+      fileName: '',
+      page: '',
+      referrer: '',
+      utm: {},
+    },
+    data.turnstileToken,
+  );
+}
+
+/** `POST /leads`: a download-gate lead (SPEC.md sections 3 and 5). */
+export function validateDownloadLead(body: Record<string, unknown>): Validated {
+  const parsed = downloadLeadSchema.safeParse(body);
+  if (!parsed.success) return { ok: false, message: describe(parsed.error, body) };
+  const data = parsed.data;
+  return finish(
+    {
+      kind: 'download',
+      name: data.fullName,
+      email: data.email,
+      phone: '',
+      organization: data.organization,
+      jobTitle: data.jobTitle,
+      researchAreas: data.researchAreas,
+      intent: data.intent,
+      marketingOptIn: data.marketingOptIn,
+      message: '',
+      product: '',
+      productName: '',
+      topic: '',
+      fileName: data.fileName,
+      page: data.page,
+      referrer: data.referrer,
+      // A fresh null-prototype copy: only the utm_* keys the schema let through, nothing inherited.
+      utm: Object.assign(Object.create(null) as Record<string, string>, data.utm),
+    },
+    data.turnstileToken,
+  );
+}
+
+/*
+ * Characters no form can produce and no store or mail should carry: NUL (PostgreSQL refuses it in text),
+ * other C0 controls except tab and the message's line breaks, and unpaired UTF-16 surrogates (not
+ * representable in UTF-8). Refusing them here keeps them from ever becoming a 500 further down.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const INVALID_CHARACTERS = 'Please remove the invalid characters.';
+
+function finish(fields: LeadFields, turnstileToken: string): Validated {
+  const values: [string, string][] = [
+    ...Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    ...Object.values(fields.utm).map((value): [string, string] => ['utm', value]),
+  ];
+  for (const [field, value] of values) {
+    if (CONTROL.test(value) || LONE_SURROGATE.test(value)) {
+      return { ok: false, message: `${label(field === 'name' && fields.kind === 'download' ? 'fullName' : field)}: ${INVALID_CHARACTERS}` };
+    }
+  }
+  return { ok: true, fields, turnstileToken };
+}
+
+/** The first message per field, in the schema's field order, joined into one line of text. */
+function describe(error: z.ZodError, body: Record<string, unknown>): string {
+  const messages = new Map<string, string>();
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (!messages.has(field)) messages.set(field, issueMessage(issue, field, body));
+  }
+  return [...new Set(messages.values())].join(' ') || NOT_VALID;
+}
+
+const NOT_VALID = 'Please check the form and try again.';
+
+function issueMessage(issue: z.core.$ZodIssue, field: string, body: Record<string, unknown>): string {
+  const prefix = `${issue.path.length > 1 ? String(issue.path[issue.path.length - 1]) : label(field)}: `;
+  switch (issue.code) {
+    case 'invalid_type':
+      // Missing altogether: the same words the form uses for an empty required field.
+      if (!Object.hasOwn(body, field) && REQUIRED[field]) return REQUIRED[field];
+      return prefix + (EXPECTED[issue.expected] ?? 'Please send a valid value.');
+    case 'too_big':
+      return prefix + MESSAGES.tooLong(Number(issue.maximum));
+    case 'unrecognized_keys':
+      return `${prefix}${issue.keys.join(', ')} ${issue.keys.length === 1 ? 'is' : 'are'} not accepted; use utm_source, utm_medium, utm_campaign, utm_term, utm_content or utm_id.`;
+    default:
+      return SELF_EXPLANATORY.has(issue.message) ? issue.message : prefix + issue.message;
+  }
+}
+
+function label(field: string): string {
+  return LABELS[field] ?? field;
+}

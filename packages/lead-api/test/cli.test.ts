@@ -1,0 +1,117 @@
+/**
+ * The export CLI as the sales team runs it: a real process, the same DATA_DIR as the server, CSV out.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { csvCell, csvLine } from '../src/csv';
+import { parseExportArgs } from '../src/lead-export';
+import { openSqliteStore, type NewLead } from '../src/store';
+
+const run = promisify(execFile);
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const tsx = path.join(packageDir, '../../node_modules/.bin/tsx');
+
+function lead(overrides: Partial<NewLead>): NewLead {
+  return {
+    kind: 'quote', reference: 'IV-XXXXXX', name: '', email: 'x@lab.example', phone: '', organization: '', jobTitle: '', researchAreas: '',
+    intent: '', marketingOptIn: false, message: '', product: '', productName: '', topic: '', fileName: '', page: '', referrer: '',
+    utm: {}, clientIp: '203.0.113.1', userAgent: 'ua', createdAt: new Date(), ...overrides,
+  };
+}
+
+describe('leads export CLI', () => {
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'lead-cli-'));
+    const store = openSqliteStore(path.join(dataDir, 'leads.sqlite'));
+    await store.migrate();
+    const add = (fields: Partial<NewLead>) => store.recordLead({ lead: lead(fields), mails: [] });
+    await add({ reference: 'IV-OLD222', createdAt: new Date('2025-12-31T23:59:59Z'), name: 'Too Early' });
+    await add({
+      reference: 'IV-QUOTE3', createdAt: new Date('2026-01-05T10:00:00Z'), name: 'Smith, "Jo"', email: 'jo@lab.example',
+      phone: '+1 555 0100', organization: '=HYPERLINK("http://evil.example","x")', product: 'icp-etcher', productName: 'ICP Etcher',
+      message: 'Line one\nLine two, with comma',
+    });
+    await add({
+      kind: 'download', reference: 'IV-DOWN44', createdAt: new Date('2026-01-31T18:30:00Z'), name: 'Zoë', email: 'zoe@lab.example',
+      organization: '@SUM(A1)', researchAreas: '-1+1', intent: 'Expanding my knowledge', marketingOptIn: true, fileName: 'ald.pdf',
+      page: '/products/ald-system', referrer: '', utm: { utm_source: 'news', utm_campaign: 'spring' },
+    });
+    await add({ kind: 'contact', reference: 'IV-FEB555', createdAt: new Date('2026-02-01T00:00:00Z'), name: 'Too Late' });
+    await store.close();
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const exportCsv = (...args: string[]) =>
+    run(tsx, [path.join(packageDir, 'src/cli.ts'), 'export', ...args], { env: { ...process.env, DATA_DIR: dataDir, INIT_CWD: '' } });
+
+  test('prints the leads of a period as CSV, quoted per RFC 4180 and safe from formulas', async () => {
+    const { stdout } = await exportCsv('--since', '2026-01-01', '--until', '2026-01-31');
+    expect(stdout).toBe(
+      [
+        'reference,created_at,kind,name,email,phone,organization,job_title,research_areas,intent,marketing_opt_in,product,product_name,topic,message,file_name,page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,utm_id',
+        `IV-QUOTE3,2026-01-05T10:00:00.000Z,quote,"Smith, ""Jo""",jo@lab.example,'+1 555 0100,"'=HYPERLINK(""http://evil.example"",""x"")",,,,,icp-etcher,ICP Etcher,,"Line one\nLine two, with comma",,,,,,,,,`,
+        `IV-DOWN44,2026-01-31T18:30:00.000Z,download,Zoë,zoe@lab.example,,'@SUM(A1),,'-1+1,Expanding my knowledge,yes,,,,,ald.pdf,/products/ald-system,,news,,spring,,,`,
+        '',
+      ].join('\r\n'),
+    );
+  });
+
+  test('filters by kind', async () => {
+    const { stdout } = await exportCsv('--kind', 'contact');
+    expect(stdout.split('\r\n').slice(1, -1).map((line) => line.split(',')[0])).toEqual(['IV-FEB555']);
+  });
+
+  test('refuses a bad option with usage and exit code 2', async () => {
+    await expect(exportCsv('--kind', 'spam')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--kind must be one of quote, contact, download.') });
+  });
+
+  test('reading an empty DATA_DIR prints only the header and creates nothing', async () => {
+    const empty = await mkdtemp(path.join(tmpdir(), 'lead-cli-empty-'));
+    try {
+      const { stdout } = await run(tsx, [path.join(packageDir, 'src/cli.ts'), 'export'], { env: { ...process.env, DATA_DIR: empty, INIT_CWD: '' } });
+      expect(stdout.split('\r\n')).toHaveLength(2);
+      await expect(stat(path.join(empty, 'leads.sqlite'))).rejects.toThrow();
+    } finally {
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('CSV cells and export arguments', () => {
+  test.each([
+    ['plain', 'plain'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['=1+1', "'=1+1"],
+    ['+44 20', "'+44 20"],
+    ['-2', "'-2"],
+    ['@cmd', "'@cmd"],
+    ['\t=x', "'\t=x"],
+    ['', ''],
+  ])('%j → %j', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  test('a line ends in CRLF', () => {
+    expect(csvLine(['a', 'b'])).toBe('a,b\r\n');
+  });
+
+  test('a bare --until date includes that whole day', () => {
+    expect(parseExportArgs(['export', '--since', '2026-01-01', '--until', '2026-01-31'])).toEqual({
+      since: new Date('2026-01-01T00:00:00.000Z'),
+      until: new Date('2026-02-01T00:00:00.000Z'),
+    });
+    expect(() => parseExportArgs(['export', '--since', 'yesterday'])).toThrow('--since must be a date such as 2026-01-01');
+    expect(() => parseExportArgs(['import'])).toThrow('Expected the command "export".');
+  });
+});

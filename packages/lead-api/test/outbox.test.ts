@@ -1,0 +1,122 @@
+/**
+ * The outbox sender against a real store and a scripted transport: backoff, giving up, never sending an
+ * e-mail twice, and finishing its round on stop.
+ */
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { silentLogger } from '../src/logger';
+import { MAX_RETRY_DELAY_MS, OutboxSender, retryDelay } from '../src/mail/outbox';
+import type { MailTransport, OutgoingMail } from '../src/mail/transport';
+import type { KyselyLeadStore, NewLead, NewMail } from '../src/store';
+import { STORE_TARGETS } from './support/stores';
+
+test('retry delays double from the base and stop at one hour', () => {
+  expect([1, 2, 3, 4].map((failures) => retryDelay(failures, 30_000))).toEqual([30_000, 60_000, 120_000, 240_000]);
+  expect(retryDelay(12, 30_000)).toBe(MAX_RETRY_DELAY_MS);
+  expect(retryDelay(60, 30_000)).toBe(MAX_RETRY_DELAY_MS);
+});
+
+/** Fails the first `failures` sends, then delivers; records every send. */
+class ScriptedTransport implements MailTransport {
+  readonly kind = 'smtp' as const;
+  readonly sent: OutgoingMail[] = [];
+  calls = 0;
+  constructor(
+    private failures = 0,
+    private readonly delayMs = 0,
+  ) {}
+  async send(mail: OutgoingMail) {
+    this.calls += 1;
+    if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    if (this.failures > 0) {
+      this.failures -= 1;
+      throw new Error('421 Service not available');
+    }
+    this.sent.push(mail);
+  }
+  close() {}
+}
+
+const T0 = new Date('2026-03-02T09:00:00.000Z');
+let serial = 0;
+const lead = (): NewLead => ({
+  kind: 'contact', reference: `IV-S${String(++serial).padStart(5, '0')}`, name: 'Ada', email: 'ada@lab.example', phone: '', organization: '',
+  jobTitle: '', researchAreas: '', intent: '', marketingOptIn: false, message: 'Hi', product: '', productName: 'General Inquiry',
+  topic: 'general', fileName: '', page: '', referrer: '', utm: {}, clientIp: '', userAgent: '', createdAt: T0,
+});
+const oneMail: NewMail[] = [{ kind: 'notification', to: { name: 'Sales', address: 'sales@ionvale.example' }, subject: 'S', text: 'T' }];
+
+describe.each(STORE_TARGETS)('OutboxSender on $name', (target) => {
+  let store: KyselyLeadStore;
+  let dispose: () => Promise<void>;
+  let clock: Date;
+  const sender = (transport: MailTransport, overrides: Partial<ConstructorParameters<typeof OutboxSender>[0]> = {}) =>
+    new OutboxSender({
+      store, transport, from: { name: 'Ionvale', address: 'no-reply@ionvale.example' },
+      retryBaseMs: 30_000, maxAttempts: 3, pollMs: 10, logger: silentLogger, now: () => clock, ...overrides,
+    });
+  const outbox = () => store.db.selectFrom('outbox').select(['status', 'attempts', 'next_attempt_at', 'last_error']).execute();
+
+  beforeEach(async () => {
+    ({ store, dispose } = await target.open());
+    clock = T0;
+  });
+  afterEach(async () => {
+    await dispose();
+  });
+
+  test('failures back off exponentially, then the e-mail is delivered', async () => {
+    await store.recordLead({ lead: lead(), mails: oneMail });
+    const transport = new ScriptedTransport(2);
+    const outboxSender = sender(transport);
+
+    expect(await outboxSender.deliverDue()).toBe(1);
+    expect(await outbox()).toEqual([{ status: 'pending', attempts: 1, next_attempt_at: '2026-03-02T09:00:30.000Z', last_error: '421 Service not available' }]);
+    clock = new Date('2026-03-02T09:00:29.999Z');
+    expect(await outboxSender.deliverDue()).toBe(0);
+    clock = new Date('2026-03-02T09:00:30.000Z');
+    await outboxSender.deliverDue();
+    expect((await outbox())[0]).toMatchObject({ attempts: 2, next_attempt_at: '2026-03-02T09:01:30.000Z' }); // 2 x base
+    clock = new Date('2026-03-02T09:01:30.000Z');
+    await outboxSender.deliverDue();
+
+    expect(await outbox()).toEqual([{ status: 'sent', attempts: 3, next_attempt_at: expect.any(String), last_error: null }]);
+    expect(transport.sent).toHaveLength(1);
+    expect(transport.sent[0]).toMatchObject({ to: { address: 'sales@ionvale.example' }, messageId: expect.stringMatching(/^<IV-S\d+\.notification\.\d+@ionvale\.example>$/) });
+  });
+
+  test('after MAIL_MAX_ATTEMPTS failures the e-mail is marked failed and left alone', async () => {
+    await store.recordLead({ lead: lead(), mails: oneMail });
+    const transport = new ScriptedTransport(99);
+    const outboxSender = sender(transport);
+    for (let i = 0; i < 3; i++) {
+      await outboxSender.deliverDue();
+      clock = new Date(clock.getTime() + MAX_RETRY_DELAY_MS);
+    }
+    await outboxSender.deliverDue();
+    expect(await outbox()).toMatchObject([{ status: 'failed', attempts: 3 }]);
+    expect(transport.calls).toBe(3);
+  });
+
+  test('overlapping rounds never send the same e-mail twice', async () => {
+    for (let i = 0; i < 12; i++) await store.recordLead({ lead: lead(), mails: oneMail });
+    const transport = new ScriptedTransport(0, 5);
+    const outboxSender = sender(transport, { batchSize: 4 });
+    await Promise.all([outboxSender.deliverDue(), outboxSender.deliverDue(), outboxSender.deliverDue(), outboxSender.deliverDue()]);
+    const ids = transport.sent.map((mail) => mail.messageId);
+    expect(ids).toHaveLength(12);
+    expect(new Set(ids).size).toBe(12);
+  });
+
+  test('a woken sender delivers at once; stop waits for the send in progress', async () => {
+    clock = new Date(); // real time for the loop
+    const transport = new ScriptedTransport(0, 50);
+    const outboxSender = sender(transport, { pollMs: 60_000, now: () => new Date() });
+    outboxSender.start();
+    await store.recordLead({ lead: { ...lead(), createdAt: new Date() }, mails: oneMail });
+    outboxSender.wake();
+    await new Promise((resolve) => setTimeout(resolve, 10)); // the send has started, not finished
+    await outboxSender.stop();
+    expect(transport.sent).toHaveLength(1);
+    expect(await outbox()).toMatchObject([{ status: 'sent', attempts: 1 }]);
+  });
+});
