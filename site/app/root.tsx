@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
@@ -37,6 +37,17 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => {
+    // Off the critical path: campaign parameters of this visit, and download leads an earlier page
+    // could not send.
+    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+    whenIdle(() => {
+      void import('./lib/leads').then((leads) => {
+        leads.rememberVisitUtm(window.location.search);
+        leads.flushPendingLeads();
+      });
+    });
+  }, []);
   return (
     <Shell>
       <Outlet />
