@@ -141,8 +141,21 @@ const header = renderToString(
   }),
 );
 
+// A Standard Schema by hand (the consumer has no schema library): it accepts anything.
+const schema = { '~standard': { version: 1, vendor: 'test', validate: (value) => ({ value }) } };
+const contact = renderToString(
+  h(ui.ContactForm, { schema, onSubmit: async () => 'ok', failureEmail: 'sales@ionvale.example', initialMessage: 'Hello' }),
+);
+const field = renderToString(h(ui.Field, { label: 'Name', required: true, error: 'Please enter your name.' }, h(ui.Input, { name: 'name' })));
+const closedDialog = renderToString(
+  h(ui.QuoteDialog, { open: false, onOpenChange() {}, productName: 'ICP-RIE', schema, onSubmit: async () => 'ok' }),
+);
+
 console.log(JSON.stringify({
   exports: Object.keys(ui).sort(),
+  contact,
+  field,
+  closedDialog,
   button: renderToString(h(ui.Button, { variant: 'secondary' }, 'Request a Quote')),
   link: renderToString(h(ui.Button, { asChild: true }, h('a', { href: '/contact?topic=quote' }, 'Request a Quote'))),
   banner: renderToString(h(ui.CookieBanner, { open: true, onChoice() {} }, 'We use cookies.')),
@@ -156,6 +169,40 @@ console.log(JSON.stringify({
     expect(result.exports).toEqual(
       expect.arrayContaining(['Button', 'buttonVariants', 'CookieBanner', 'MegaMenu', 'SiteFooter', 'SiteHeader', 'cn']),
     );
+    expect(result.exports).toEqual(
+      expect.arrayContaining([
+        'BotChallenge',
+        'Checkbox',
+        'ContactForm',
+        'Dialog',
+        'ErrorSummary',
+        'Field',
+        'FormAlert',
+        'GatedDownloadDialog',
+        'Input',
+        'QuoteDialog',
+        'Select',
+        'Textarea',
+      ]),
+    );
+
+    // The contact form renders on the server with its fields named as the API's keys, labelled.
+    const contact = result.contact as string;
+    expect(contact).toMatch(/^<form /);
+    for (const name of ['name', 'email', 'phone', 'organization', 'message']) expect(contact).toContain(`name="${name}"`);
+    expect(contact).toContain('type="email"');
+    expect(contact).toContain('>Hello</textarea>');
+    expect(contact).toContain('>Send Message</button>');
+    // A label tied to its control by id, an error tied by aria-describedby.
+    const field = result.field as string;
+    const id = /<label for="([^"]+)"/.exec(field)?.[1];
+    expect(id).toBeTruthy();
+    expect(field).toContain(`id="${id}"`);
+    expect(field).toContain('aria-invalid="true"');
+    expect(field).toContain(`aria-describedby="${id}-error"`);
+    expect(field).toContain('required=""');
+    // A closed dialog renders nothing (and loads nothing).
+    expect(result.closedDialog).toBe('');
     // Resolved from the unpacked tarball, not the workspace.
     expect(fileURLToPath(result.entry as string)).toBe(path.join(installed, 'dist/index.js'));
 
@@ -210,13 +257,23 @@ console.log(JSON.stringify({
   it('gives a TypeScript consumer (bundler resolution) its types', () => {
     writeFileSync(
       path.join(consumer, 'app.tsx'),
-      `import { Button, SiteHeader, type SiteHeaderProps } from '@company/ui';
+      `import { Button, QuoteDialog, SiteHeader, type FormSchema, type QuoteRequestValues, type SiteHeaderProps } from '@company/ui';
 import '@company/ui/styles.css';
 const props: SiteHeaderProps = { brand: { name: 'X', href: '/' }, items: [], currentPath: '/' };
+const schema: FormSchema<QuoteRequestValues> = {
+  '~standard': { version: 1, vendor: 'test', validate: (value) => ({ value: value as QuoteRequestValues }) },
+};
 export const app = (
   <>
     <Button variant="secondary" size="lg">Go</Button>
     <SiteHeader {...props} />
+    <QuoteDialog
+      open={false}
+      onOpenChange={() => {}}
+      productName="ICP-RIE"
+      schema={schema}
+      onSubmit={async (values) => values.productName}
+    />
   </>
 );
 // @ts-expect-error: not a variant the library offers.

@@ -1,0 +1,128 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import * as React from 'react';
+import type { ErrorSummaryItem } from '../form-field/form-field';
+
+/**
+ * The rules a form validates against: any Standard Schema (zod 4, Valibot, ArkType...). The library
+ * never imports a schema library; the site passes the same schema its API uses.
+ */
+export type FormSchema<Output> = StandardSchemaV1<unknown, Output>;
+
+export type FormValues = Record<string, string | boolean>;
+
+/** The texts a form shows above its fields after a failed submit. */
+export type FormErrorTexts = {
+  /** When a required field is empty, e.g. 'Please complete required fields.' */
+  required: string;
+  /** When the verification is missing: 'Please complete the verification.' */
+  verification: string;
+  /** When something else is wrong (an e-mail address that is not one, say). */
+  invalid: string;
+};
+
+export type FormErrors = {
+  title: string;
+  /** Field name -> message, shown under the field. */
+  fields: Record<string, string>;
+  /** Every error in field order, for the summary. */
+  summary: ErrorSummaryItem[];
+};
+
+type Issue = StandardSchemaV1.Issue;
+
+function issueKey(issue: Issue): string | undefined {
+  const segment = issue.path?.[0];
+  if (segment === undefined) return undefined;
+  const key = typeof segment === 'object' && segment !== null ? segment.key : segment;
+  return String(key);
+}
+
+type ValidateOptions<Output> = {
+  schema: FormSchema<Output>;
+  /** What goes to the schema: the visible fields and hidden values (product name, token...). */
+  payload: Record<string, unknown>;
+  /** The visible fields, in order, with the id of each one's control. */
+  fields: ReadonlyArray<{ name: string; id: string; required?: boolean }>;
+  texts: FormErrorTexts;
+  /** The verification is required but missing; `targetId` is the challenge's region. */
+  verification?: { missing: boolean; targetId: string };
+};
+
+/**
+ * Validates with the schema and maps its issues to fields by path: the first issue of a visible
+ * field goes under that field, issues of hidden values are listed in the summary. A required
+ * field left empty shows the `required` title, whatever the schema's message for it.
+ */
+export async function validateForm<Output>(
+  options: ValidateOptions<Output>,
+): Promise<{ value: Output; errors?: undefined } | { errors: FormErrors; value?: undefined }> {
+  const { schema, payload, fields, texts, verification } = options;
+  const result = await schema['~standard'].validate(payload);
+  const issues = result.issues ?? [];
+
+  const fieldMessages: Record<string, string> = {};
+  const other: string[] = [];
+  const visible = new Set(fields.map((field) => field.name));
+  for (const issue of issues) {
+    const key = issueKey(issue);
+    if (key !== undefined && visible.has(key)) fieldMessages[key] ??= issue.message;
+    else if (key !== 'turnstileToken' && !other.includes(issue.message)) other.push(issue.message);
+  }
+
+  const blank = (name: string) => {
+    const value = payload[name];
+    return typeof value === 'string' ? value.trim() === '' : value === undefined || value === null;
+  };
+  const missingRequired = fields.filter((field) => field.required && blank(field.name));
+  // A schema laxer than the form still gets the form's required fields enforced.
+  for (const field of missingRequired) fieldMessages[field.name] ??= 'This field is required.';
+
+  const verificationMissing = Boolean(verification?.missing);
+  const summary: ErrorSummaryItem[] = fields
+    .filter((field) => fieldMessages[field.name] !== undefined)
+    .map((field) => ({ message: fieldMessages[field.name]!, targetId: field.id }));
+  for (const message of other) summary.push({ message });
+
+  if (summary.length === 0 && !verificationMissing) {
+    if (!result.issues) return { value: result.value };
+    // The schema refused only the token: the verification is what is missing.
+  }
+  if (summary.length === 0) {
+    return { errors: { title: texts.verification, fields: fieldMessages, summary: [] } };
+  }
+  if (verificationMissing) summary.push({ message: texts.verification, targetId: verification!.targetId });
+  return { errors: { title: missingRequired.length ? texts.required : texts.invalid, fields: fieldMessages, summary } };
+}
+
+/**
+ * The state every lead form shares: the values typed (never cleared by an error), the errors of
+ * the last submit, and a count of failed submits (the key of the error summary: each failed submit
+ * mounts a fresh one, which is announced and takes focus).
+ */
+export function useFormState<V extends FormValues>(initialValues: V) {
+  const [values, setValues] = React.useState(initialValues);
+  const [errors, setErrors] = React.useState<FormErrors | null>(null);
+  const [failures, setFailures] = React.useState(0);
+
+  const setValue = React.useCallback(<K extends keyof V>(name: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+  }, []);
+
+  const fail = React.useCallback((next: FormErrors) => {
+    setErrors(next);
+    setFailures((count) => count + 1);
+  }, []);
+
+  const reset = React.useCallback((next: V) => {
+    setValues(next);
+    setErrors(null);
+  }, []);
+
+  return { values, setValue, errors, setErrors, fail, failures, reset };
+}
+
+/** The message of whatever a failed submit threw (SPEC.md section 8's quote-form rules). */
+export function failureMessage(error: unknown, { empty = 'Failed', notAnError = 'Failed to submit form.' } = {}): string {
+  if (error instanceof Error) return error.message.trim() ? error.message : empty;
+  return notAnError;
+}
