@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_SMTP_PORT } from './site/e2e/support/leads';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -34,9 +35,18 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx site/server/main.ts',
+    // A fresh database and outbox for every run; mail goes to the SMTP peer the lead tests start.
+    command: 'rm -rf .e2e-data && node --import tsx site/server/main.ts',
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.e2e-data',
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      MAIL_RETRY_BASE_MS: '300',
+      OUTBOX_POLL_MS: '200',
+      RATE_LIMIT_PER_MINUTE: '60',
+    },
     reuseExistingServer: false,
     timeout: 30_000,
   },

@@ -5,6 +5,7 @@ import { expect, type Page } from '@playwright/test';
 export const pages = [
   { path: '/', heading: 'Innovating the Future of Scientific Research' },
   { path: '/about', heading: 'About Ionvale Systems' },
+  { path: '/contact', heading: 'Contact Us' },
   { path: '/privacy', heading: 'Privacy Policy' },
 ];
 

@@ -68,7 +68,9 @@ test('sitemap.xml and robots.txt are generated from the route table', async ({ r
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('xml');
   const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs).toEqual(['https://ionvale.example/', 'https://ionvale.example/about', 'https://ionvale.example/privacy']);
+  expect(locs).toEqual(
+    ['/', '/about', '/contact', '/privacy'].map((path) => `https://ionvale.example${path}`),
+  );
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: https://ionvale.example/sitemap.xml');
 });

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SmtpPeer } from '../../packages/lead-api/test/support/smtp-peer';
+import { expectNoAxeViolations, withConsentChosen } from './fixtures';
+import { E2E_SMTP_PORT, outboxOf, referenceIn, storedLeads } from './support/leads';
+
+// One SMTP peer on the port the server under test delivers to: the tests share it, so they run in order.
+test.describe.configure({ mode: 'serial' });
+
+let smtp: SmtpPeer;
+test.beforeAll(async () => {
+  smtp = await SmtpPeer.start(E2E_SMTP_PORT);
+});
+test.afterAll(async () => {
+  await smtp.down();
+});
+
+const mailsFor = (reference: string) => (mail: { subject: string; text: string }) =>
+  mail.subject.includes(reference) || mail.text.includes(reference);
+
+const contactForm = (page: Page) => page.getByRole('form', { name: 'Contact us' });
+
+async function fillContactForm(page: Page, email: string) {
+  const form = contactForm(page);
+  await form.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByRole('textbox', { name: 'Phone' }).fill('+1 858 555 0100');
+  await form.getByRole('textbox', { name: 'Organization' }).fill('Analytical Engines Lab, UC San Diego');
+  return form;
+}
+
+test.beforeEach(async ({ page }) => {
+  await withConsentChosen(page);
+});
+
+test('the contact page shows the office, the mailboxes with hours and the urgent line', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await expect(page.locator('address')).toContainText('San Diego, CA');
+  await expect(page.getByRole('link', { name: 'sales@ionvale.example' })).toHaveAttribute('href', 'mailto:sales@ionvale.example');
+  await expect(page.getByText('Sales hours: Mon-Fri 9:00-17:00 PST')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'support@ionvale.example' })).toBeVisible();
+  await expect(page.getByText('Support hours: Mon-Fri 8:00-18:00 PST')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: '+1 (858) 555-0142' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a topic in the link pre-fills the message', async ({ page }) => {
+  await page.goto('/contact?topic=amc');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(/Annual Maintenance Contract/);
+  await page.goto('/contact?topic=%3Cb%3Ewafer%20bonding%3C%2Fb%3E');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('I would like to ask about "<b>wafer bonding</b>".');
+  await page.goto('/contact');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+});
+
+test('missing fields are named, nothing typed is lost, and nothing is stored', async ({ page }) => {
+  const before = storedLeads().length;
+  await page.goto('/contact');
+  const form = contactForm(page);
+  await form.getByRole('textbox', { name: 'Email' }).fill('not-an-address');
+  await form.getByRole('textbox', { name: 'Organization' }).fill('Kept Lab');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(/Please enter a valid email\./);
+  await expect(form.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(/Please enter your name\./);
+  await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('not-an-address');
+  await expect(form.getByRole('textbox', { name: 'Organization' })).toHaveValue('Kept Lab');
+  await expectNoAxeViolations(page);
+  expect(storedLeads().length).toBe(before);
+});
+
+test('a contact message is stored once and both e-mails reach the SMTP peer', async ({ page }) => {
+  await page.goto('/contact?topic=expert');
+  const form = await fillContactForm(page, 'ada@analytical.example');
+  await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(/process expert/);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+
+  const thanks = page.getByText(/Your reference number is IV-/);
+  await expect(thanks).toBeVisible();
+  const reference = referenceIn((await thanks.textContent())!);
+
+  const leads = storedLeads('reference = ?', reference);
+  expect(leads).toHaveLength(1);
+  expect(leads[0]).toMatchObject({ kind: 'contact', name: 'Ada Lovelace', email: 'ada@analytical.example', topic: 'expert', product_name: 'General Inquiry' });
+
+  const mails = await smtp.waitFor(2, mailsFor(reference));
+  expect(mails.map((mail) => mail.envelopeTo[0]).sort()).toEqual(['ada@analytical.example', 'sales@ionvale.example']);
+  const notification = mails.find((mail) => mail.envelopeTo[0] === 'sales@ionvale.example')!;
+  expect(notification.text).toContain('Analytical Engines Lab, UC San Diego');
+  expect(notification.text).toContain('process expert');
+
+  await page.getByRole('button', { name: 'Send Another Message' }).click();
+  await expect(contactForm(page).getByRole('textbox', { name: 'Name' })).toHaveValue('');
+  await expect(contactForm(page).getByRole('textbox', { name: 'Message' })).toHaveValue('');
+});
+
+test('with the mail server down the visitor still succeeds, and the e-mails arrive once it is back', async ({ page }) => {
+  await smtp.down();
+  await page.goto('/contact');
+  const contact = await fillContactForm(page, 'grace@navy-lab.example');
+  await contact.getByRole('textbox', { name: 'Message' }).fill('Our SMTP relay is down but this must reach sales.');
+  await contact.getByRole('button', { name: 'Send Message' }).click();
+  const thanks = page.getByText(/Your reference number is IV-/);
+  await expect(thanks).toBeVisible();
+  const reference = referenceIn((await thanks.textContent())!);
+  expect(storedLeads('reference = ?', reference)).toHaveLength(1);
+
+  // The sender keeps trying while the peer is down...
+  await expect.poll(() => Math.min(...outboxOf(reference).map((row) => row.attempts)), { timeout: 10_000 }).toBeGreaterThan(0);
+  expect(outboxOf(reference).every((row) => row.status === 'pending')).toBe(true);
+
+  // ...and delivers both e-mails, once each, when it is back.
+  await smtp.up();
+  const mails = await smtp.waitFor(2, mailsFor(reference), 20_000);
+  expect(mails).toHaveLength(2);
+  await expect.poll(() => outboxOf(reference).map((row) => row.status)).toEqual(['sent', 'sent']);
+});
+
