@@ -1,9 +1,24 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
+/** The nine product pages of SPEC.md section 2, one layout; each slug has its module in content/products. */
+export const PRODUCT_SLUGS = [
+  'icp-etcher',
+  'rie-etcher',
+  'pecvd',
+  'ald',
+  'hdp-cvd',
+  'coater-developer',
+  'striper',
+  'sputter',
+  'ibe-ribe',
+] as const;
+
 /** The route table of SPEC.md section 2. Unknown paths, and pages not built yet, render the 404 page. */
 export default [
   index('routes/home.tsx'),
   route('about', 'routes/about.tsx'),
+  route('products', 'routes/products.tsx'),
+  ...PRODUCT_SLUGS.map((slug) => route(`products/${slug}`, 'routes/product.tsx', { id: `product-${slug}` })),
   route('contact', 'routes/contact.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),

@@ -1,5 +1,6 @@
 import { createLeadQueue, submitLead } from '@company/lead-api/client';
-import { LIMITS, UTM_KEYS, type DownloadLead, type SendEmailBody } from '@company/lead-api/schemas';
+import { LIMITS, UTM_KEYS, type SendEmailBody } from '@company/lead-api/schemas';
+import type { GatedDownloadLead } from '@company/ui';
 import { leadCapture } from '~/config/lead-capture';
 
 const UTM_KEY = 'visitUtm';
@@ -37,10 +38,8 @@ export function sendEmail(body: SendEmailBody): Promise<string> {
 let queue: ReturnType<typeof createLeadQueue> | undefined;
 const downloadQueue = () => (queue ??= createLeadQueue({ storage: localStorage }));
 
-type GateFields = Omit<DownloadLead, 'page' | 'referrer' | 'utm'>;
-
 /** Records a download-gate lead in the background: kept and retried until the server has it. */
-export function recordDownloadLead(lead: GateFields) {
+export function recordDownloadLead(lead: GatedDownloadLead) {
   void downloadQueue().enqueue(`${leadCapture.apiBaseUrl}/leads`, {
     ...lead,
     page: window.location.pathname,

@@ -74,3 +74,50 @@ export function organizationJsonLd() {
     },
   };
 }
+
+type Crumb = { name: string; path: string };
+
+/** BreadcrumbList structured data for a nested page. */
+export function breadcrumbJsonLd(crumbs: Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+/** Product structured data: what the product is and who makes it; no prices, offers or ratings are invented. */
+export function productJsonLd(product: { name: string; description: string; path: string; category: string; sku: string }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    sku: product.sku,
+    category: product.category,
+    url: absoluteUrl(product.path),
+    image: absoluteUrl(defaultImage.path),
+    brand: { '@type': 'Brand', name: company.name },
+    manufacturer: { '@type': 'Organization', name: company.name, url: company.siteUrl },
+  };
+}
+
+export function faqJsonLd(items: { question: string; answer: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+/** Structured data as a meta descriptor, rendered by <Meta /> as a JSON-LD script. */
+export const jsonLdMeta = (data: object) => ({ 'script:ld+json': data });

@@ -1,0 +1,213 @@
+import { Button, FloatingAction, SpecTable } from '@company/ui';
+import { useState } from 'react';
+import { data } from 'react-router';
+import { DownloadDialog, QuoteRequestDialog, type GatedFile } from '~/components/lead-dialogs';
+import { Section } from '~/components/page';
+import { RouterLink } from '~/components/router-link';
+import { productBySlug } from '~/content/products';
+import { breadcrumbJsonLd, jsonLdMeta, pageMeta, productJsonLd } from '~/lib/seo';
+import type { Route } from './+types/product';
+
+/** One layout for the nine product routes; the route's path names the product. */
+export function loader({ request }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.split('/').pop() ?? '';
+  const product = productBySlug(slug);
+  if (!product) throw data('Product not found', { status: 404 });
+  return { product };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const { product } = loaderData;
+  const path = `/products/${product.slug}`;
+  return [
+    ...pageMeta({ ...product.meta, path }),
+    jsonLdMeta(
+      productJsonLd({
+        name: product.name,
+        description: product.meta.description,
+        path,
+        category: product.category,
+        sku: product.slug,
+      }),
+    ),
+    jsonLdMeta(
+      breadcrumbJsonLd([
+        { name: 'Home', path: '/' },
+        { name: 'Products', path: '/products' },
+        { name: product.shortName, path },
+      ]),
+    ),
+  ];
+};
+
+export default function ProductPage({ loaderData: { product } }: Route.ComponentProps) {
+  const [quoteOpen, setQuoteOpen] = useState(false);
+  const [datasheetOpen, setDatasheetOpen] = useState(false);
+  const datasheet: GatedFile = {
+    href: `/docs/${product.datasheet.fileName}`,
+    fileName: product.datasheet.fileName,
+    title: `${product.name} Datasheet`,
+  };
+  const actions = (
+    <div className="flex flex-wrap gap-3">
+      <Button size="lg" variant="inverse" onClick={() => setQuoteOpen(true)}>
+        Contact Sales Team
+      </Button>
+      <Button size="lg" variant="outlineInverse" onClick={() => setDatasheetOpen(true)}>
+        Download Product Datasheet
+      </Button>
+    </div>
+  );
+
+  return (
+    <>
+      <section className="bg-plasma-950 text-white">
+        <div className="mx-auto max-w-page px-4 py-14 md:py-20 lg:px-8">
+          <nav aria-label="Breadcrumb" className="text-sm text-ink-200">
+            <ol className="flex flex-wrap gap-2">
+              <li>
+                <RouterLink href="/" className="underline underline-offset-4 hover:text-white">
+                  Home
+                </RouterLink>
+                <span aria-hidden="true"> / </span>
+              </li>
+              <li>
+                <RouterLink href="/products" className="underline underline-offset-4 hover:text-white">
+                  Products
+                </RouterLink>
+                <span aria-hidden="true"> / </span>
+              </li>
+              <li aria-current="page">{product.shortName}</li>
+            </ol>
+          </nav>
+          <p className="mt-8 text-sm font-semibold tracking-wider text-glow-200 uppercase">{product.category}</p>
+          <h1 className="mt-2 text-display font-bold text-balance">{product.name}</h1>
+          <p className="mt-5 max-w-prose text-lg text-ink-200">{product.tagline}</p>
+          <div className="mt-8">{actions}</div>
+        </div>
+      </section>
+
+      <Section title="Overview">
+        <div className="max-w-prose space-y-4 text-lg text-ink-700">
+          {product.description.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+
+      <Section title="Key features" className="bg-ink-50">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {product.keyFeatures.map((feature) => (
+            <li key={feature.title} className="rounded-card bg-white p-6 shadow-sm">
+              <h3 className="text-lg font-semibold text-plasma-800">{feature.title}</h3>
+              <p className="mt-2 text-ink-700">{feature.body}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title="Applications">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {product.applications.map((application) => (
+            <li key={application.title} className="border-l-4 border-plasma-300 pl-4">
+              <h3 className="text-lg font-semibold">{application.title}</h3>
+              <p className="mt-2 text-ink-700">{application.body}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title="Specifications" id="specifications" className="bg-ink-50">
+        <div className="max-w-4xl">
+          <SpecTable caption={`${product.name} specifications`} rows={product.specifications} className="bg-white" />
+          {product.specificationsNote ? <p className="mt-3 text-sm text-ink-600">{product.specificationsNote}</p> : null}
+        </div>
+      </Section>
+
+      <Section title="Process capabilities">
+        <div className="max-w-4xl overflow-x-auto">
+          <table className="w-full text-left">
+            <caption className="sr-only">Typical {product.shortName} processes</caption>
+            <thead className="border-b-2 border-ink-300 text-sm text-ink-700">
+              <tr>
+                <th scope="col" className="py-2 pr-4">Material</th>
+                <th scope="col" className="py-2 pr-4">Chemistry</th>
+                <th scope="col" className="py-2">Typical result</th>
+              </tr>
+            </thead>
+            <tbody>
+              {product.processCapabilities.map((row) => (
+                <tr key={`${row.material}-${row.chemistry}`} className="border-b border-ink-200 align-top">
+                  <th scope="row" className="py-3 pr-4 font-semibold">{row.material}</th>
+                  <td className="py-3 pr-4 text-ink-700">{row.chemistry}</td>
+                  <td className="py-3 text-ink-700">{row.result}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {product.processCapabilitiesNote ? <p className="mt-3 text-sm text-ink-600">{product.processCapabilitiesNote}</p> : null}
+          <h3 className="mt-10 text-lg font-semibold">Materials</h3>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {product.materials.map((material) => (
+              <li key={material} className="rounded-full bg-plasma-50 px-3 py-1 text-sm text-plasma-900">
+                {material}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      {product.sections?.map((section) => (
+        <Section key={section.id} id={section.id} title={section.title} className="bg-ink-50">
+          <div className="max-w-prose space-y-4 text-lg text-ink-700">
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          {section.specifications ? (
+            <SpecTable caption={`${section.title} specifications`} rows={section.specifications} className="mt-8 max-w-4xl bg-white" />
+          ) : null}
+        </Section>
+      ))}
+
+      <Section title="Related">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {product.relatedLinks.map((link) => (
+            <li key={link.href}>
+              <RouterLink
+                href={link.href}
+                className="block rounded-card border border-ink-200 p-4 font-semibold text-plasma-800 hover:border-plasma-300 hover:bg-plasma-50 focus-visible:outline-3 focus-visible:outline-plasma-500"
+              >
+                {link.label}
+              </RouterLink>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <section aria-labelledby="request-information" className="bg-plasma-950 text-white">
+        <div className="mx-auto max-w-page px-4 py-16 lg:px-8">
+          <h2 id="request-information" className="text-3xl font-bold">
+            Request Information
+          </h2>
+          <p className="mt-3 max-w-prose text-lg text-ink-200">
+            Tell us about your materials and wafer sizes: a process engineer replies within 1 business day with a
+            configuration and a quote for the {product.shortName}.
+          </p>
+          <div className="mt-8">{actions}</div>
+        </div>
+      </section>
+
+      <FloatingAction onClick={() => setQuoteOpen(true)}>Contact Sales Team</FloatingAction>
+
+      <QuoteRequestDialog
+        open={quoteOpen}
+        onOpenChange={setQuoteOpen}
+        productName={product.name}
+        product={product.slug}
+        datasheet={datasheet}
+      />
+      <DownloadDialog open={datasheetOpen} onOpenChange={setDatasheetOpen} file={datasheet} />
+    </>
+  );
+}

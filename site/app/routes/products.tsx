@@ -1,0 +1,225 @@
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+  Button,
+  ProductCard,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@company/ui';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { DownloadDialog, QuoteRequestDialog, type GatedFile } from '~/components/lead-dialogs';
+import { PageHero, Section } from '~/components/page';
+import { RouterLink } from '~/components/router-link';
+import { catalogue } from '~/content/pages/catalogue';
+import { productCategories, products, type ProductCategoryTab } from '~/content/products';
+import { breadcrumbJsonLd, faqJsonLd, jsonLdMeta, pageMeta } from '~/lib/seo';
+import { useHydrated } from '~/lib/use-hydrated';
+import type { Route } from './+types/products';
+
+export function loader() {
+  const cards = products.map(({ slug, name, category, summary }) => ({ slug, name, category, summary }));
+  return { page: catalogue, cards };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta({ ...loaderData.page.meta, path: '/products' }),
+  jsonLdMeta(faqJsonLd(loaderData.page.faq.items)),
+  jsonLdMeta(breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Products', path: '/products' }])),
+];
+
+/** The category's value in the page address, e.g. 'Coating/Developing' -> 'coating-developing'. */
+export const categoryParam = (category: ProductCategoryTab) => category.toLowerCase().replace('/', '-');
+const categoryFromParam = (param: string | null): ProductCategoryTab =>
+  productCategories.find((category) => categoryParam(category) === param) ?? 'All';
+
+const linkClasses = 'font-semibold text-plasma-700 underline underline-offset-4 hover:text-plasma-900';
+
+export default function Products({ loaderData: { page, cards } }: Route.ComponentProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Prerendered with every product shown: a shared link's category applies once the page hydrates.
+  const category = useHydrated() ? categoryFromParam(searchParams.get('category')) : 'All';
+  const [quoteOpen, setQuoteOpen] = useState(false);
+  const [download, setDownload] = useState<GatedFile | null>(null);
+  const { hero, productGrid, partner, etchingProcesses, applications, warranty, relatedArticles, faq, cta } = page;
+
+  const selectCategory = (value: string) => {
+    const next = categoryFromParam(value);
+    setSearchParams(next === 'All' ? {} : { category: categoryParam(next) }, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title}>
+        <p>{hero.lead}</p>
+        <div className="flex flex-wrap gap-3 pt-4">
+          <Button size="lg" variant="inverse" onClick={() => setQuoteOpen(true)}>
+            {hero.actions.quote.label}
+          </Button>
+          <Button size="lg" variant="outlineInverse" onClick={() => setDownload(hero.actions.brochure)}>
+            {hero.actions.brochure.label}
+          </Button>
+          <Button size="lg" variant="outlineInverse" onClick={() => setDownload(hero.actions.guide)}>
+            {hero.actions.guide.label}
+          </Button>
+          <Button asChild size="lg" variant="outlineInverse">
+            <RouterLink href={hero.actions.expert.href}>{hero.actions.expert.label}</RouterLink>
+          </Button>
+        </div>
+      </PageHero>
+
+      <Section title={productGrid.title} lead={productGrid.lead} id="systems">
+        <Tabs value={categoryParam(category)} onValueChange={selectCategory}>
+          <TabsList aria-label={productGrid.tabsLabel}>
+            {productCategories.map((tab) => (
+              <TabsTrigger key={tab} value={categoryParam(tab)}>
+                {tab}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {productCategories.map((tab) => (
+            <TabsContent key={tab} value={categoryParam(tab)} className="mt-8">
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {cards
+                  .filter((card) => tab === 'All' || card.category === tab)
+                  .map((card) => (
+                    <li key={card.slug}>
+                      <ProductCard
+                        name={card.name}
+                        category={card.category}
+                        summary={card.summary}
+                        href={`/products/${card.slug}`}
+                        linkComponent={RouterLink}
+                        headingLevel="h3"
+                        className="h-full"
+                      />
+                    </li>
+                  ))}
+              </ul>
+            </TabsContent>
+          ))}
+        </Tabs>
+      </Section>
+
+      <Section title={partner.title} className="bg-ink-50">
+        <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+          <div className="max-w-prose space-y-4 text-lg text-ink-700">
+            {partner.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <dl className="grid grid-cols-2 gap-4">
+            {partner.stats.map((stat) => (
+              <div key={stat.label} className="rounded-card bg-white p-5 shadow-sm">
+                <dt className="text-sm text-ink-700">{stat.label}</dt>
+                <dd className="order-first text-3xl font-bold text-plasma-800">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </Section>
+
+      <Section title={etchingProcesses.title} lead={etchingProcesses.lead}>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {etchingProcesses.items.map((item) => (
+            <li key={item.name} className="rounded-card border border-ink-200 p-6">
+              <h3 className="text-lg font-semibold">{item.name}</h3>
+              <p className="mt-2 text-ink-700">{item.body}</p>
+              <p className="mt-4">
+                <RouterLink href={item.link.href} className={linkClasses}>
+                  {item.link.label}
+                </RouterLink>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={applications.title} lead={applications.lead} className="bg-ink-50">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {applications.items.map((item) => (
+            <li key={item.title} className="rounded-card bg-white p-6 shadow-sm">
+              <h3 className="text-lg font-semibold text-plasma-800">{item.title}</h3>
+              <p className="mt-2 text-ink-700">{item.body}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8">
+          <RouterLink href={applications.link.href} className={linkClasses}>
+            {applications.link.label}
+          </RouterLink>
+        </p>
+      </Section>
+
+      <Section title={warranty.title} lead={warranty.lead}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {warranty.items.map((item) => (
+            <li key={item.title} className="rounded-card border border-ink-200 p-6">
+              <h3 className="text-lg font-semibold">{item.title}</h3>
+              <p className="mt-2 text-ink-700">{item.body}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8">
+          <RouterLink href={warranty.link.href} className={linkClasses}>
+            {warranty.link.label}
+          </RouterLink>
+        </p>
+      </Section>
+
+      <Section title={relatedArticles.title} className="bg-ink-50">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {relatedArticles.items.map((article) => (
+            <li key={article.slug} className="rounded-card bg-white p-6 shadow-sm">
+              <h3 className="text-lg font-semibold">
+                <RouterLink href={`/insights/${article.slug}`} className="text-plasma-800 underline-offset-4 hover:underline">
+                  {article.title}
+                </RouterLink>
+              </h3>
+              <p className="mt-2 text-ink-700">{article.excerpt}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={faq.title}>
+        <Accordion type="single" collapsible className="max-w-4xl">
+          {faq.items.map((item) => (
+            <AccordionItem key={item.question} value={item.question}>
+              <AccordionTrigger>{item.question}</AccordionTrigger>
+              <AccordionContent>{item.answer}</AccordionContent>
+            </AccordionItem>
+          ))}
+        </Accordion>
+      </Section>
+
+      <section aria-labelledby="catalogue-cta" className="bg-plasma-950 text-white">
+        <div className="mx-auto max-w-page px-4 py-16 lg:px-8">
+          <h2 id="catalogue-cta" className="text-3xl font-bold">
+            {cta.title}
+          </h2>
+          <p className="mt-3 max-w-prose text-lg text-ink-200">{cta.body}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Button size="lg" variant="inverse" onClick={() => setQuoteOpen(true)}>
+              {cta.actions.quote.label}
+            </Button>
+            {[cta.actions.expert, cta.actions.application, cta.actions.contact].map((action) => (
+              <Button key={action.href} asChild size="lg" variant="outlineInverse">
+                <RouterLink href={action.href}>{action.label}</RouterLink>
+              </Button>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <QuoteRequestDialog open={quoteOpen} onOpenChange={setQuoteOpen} />
+      {download ? (
+        <DownloadDialog open onOpenChange={(open) => !open && setDownload(null)} file={download} />
+      ) : null}
+    </>
+  );
+}
