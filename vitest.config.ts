@@ -41,6 +41,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'site/app/**/*.test.{ts,tsx}',
+            'site/scripts/**/*.test.ts',
             'site/server/**/*.test.ts',
           ],
         },

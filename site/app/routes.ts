@@ -19,6 +19,8 @@ export default [
   route('about', 'routes/about.tsx'),
   route('products', 'routes/products.tsx'),
   ...PRODUCT_SLUGS.map((slug) => route(`products/${slug}`, 'routes/product.tsx', { id: `product-${slug}` })),
+  route('startup-package', 'routes/startup-package.tsx'),
+  route('service-support', 'routes/service-support.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),

@@ -117,3 +117,57 @@ test('with the mail server down the visitor still succeeds, and the e-mails arri
   await expect.poll(() => outboxOf(reference).map((row) => row.status)).toEqual(['sent', 'sent']);
 });
 
+
+test('a quote request from a product page stores one lead naming the product, and both e-mails arrive', async ({ page }) => {
+  await page.goto('/products/ald');
+  await page.getByRole('button', { name: 'Contact Sales Team' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Request a Quote: ALD System' });
+  await dialog.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(dialog.getByText('Please complete required fields.')).toBeVisible();
+
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Marie Curie');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('marie@radium-institute.example');
+  await dialog.getByRole('textbox', { name: 'Organization' }).fill('Radium Institute');
+  await dialog.getByRole('textbox', { name: /Message/ }).fill('Al2O3 and HfO2 on 150 mm wafers, about 20 runs a week.');
+  await dialog.getByRole('button', { name: 'Submit Request' }).click();
+  const reply = dialog.getByText(/Your reference number is IV-/);
+  await expect(reply).toBeVisible();
+  const reference = referenceIn((await reply.textContent())!);
+
+  expect(storedLeads('reference = ?', reference)).toEqual([
+    expect.objectContaining({ kind: 'quote', product_name: 'ALD System', product: 'ald', name: 'Marie Curie' }),
+  ]);
+  const mails = await smtp.waitFor(2, mailsFor(reference));
+  expect(mails.map((mail) => mail.envelopeTo[0]).sort()).toEqual(['marie@radium-institute.example', 'sales@ionvale.example']);
+  expect(mails.find((mail) => mail.envelopeTo[0] === 'sales@ionvale.example')!.text).toContain('ALD System');
+
+  await expect(dialog.getByRole('link', { name: 'View All Products' })).toHaveAttribute('href', '/products');
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('link', { name: 'Download Brochure' }).click();
+  expect((await downloading).suggestedFilename()).toBe('ald-system-datasheet.pdf');
+  await expect(dialog).toBeHidden();
+});
+
+test('a gated download starts the file at once and records one lead with both e-mails', async ({ page }) => {
+  await page.goto('/products?utm_source=newsletter&utm_campaign=fall-2026&utm_bogus=1');
+  await page.getByRole('button', { name: 'Download Brochure' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Full Name' }).fill('Chien-Shiung Wu');
+  await dialog.getByRole('textbox', { name: 'Work Email' }).fill('wu@gmail.com');
+  await expect(dialog.getByText('Please use a work email if possible.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Organization' }).fill('Columbia Physics Lab');
+  await dialog.getByRole('textbox', { name: 'Research Areas' }).fill('Beta decay, thin films');
+  await dialog.getByRole('combobox', { name: 'What brings you here?' }).selectOption('Looking to buy within 1 year');
+  await dialog.getByRole('checkbox').check();
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download Now' }).click();
+  expect((await downloading).suggestedFilename()).toBe('ionvale-equipment-guide.pdf');
+  await expect(dialog).toBeHidden();
+
+  await expect.poll(() => storedLeads("kind = 'download' AND email = ?", 'wu@gmail.com').length).toBe(1);
+  const [lead] = storedLeads("kind = 'download' AND email = ?", 'wu@gmail.com') as (ReturnType<typeof storedLeads>[number] & { utm: string; marketing_opt_in: number })[];
+  expect(lead).toMatchObject({ file_name: 'ionvale-equipment-guide.pdf', page: '/products', intent: 'Looking to buy within 1 year', marketing_opt_in: 1 });
+  expect(JSON.parse(lead!.utm)).toEqual({ utm_source: 'newsletter', utm_campaign: 'fall-2026' });
+  const mails = await smtp.waitFor(2, mailsFor(lead!.reference));
+  expect(mails.map((mail) => mail.envelopeTo[0]).sort()).toEqual(['sales@ionvale.example', 'wu@gmail.com']);
+});

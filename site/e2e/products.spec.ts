@@ -1,0 +1,195 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expectNoAxeViolations, phone, withConsentChosen } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await withConsentChosen(page);
+});
+
+const CATEGORIES: Record<string, string[]> = {
+  All: [
+    'ICP-RIE Etching System',
+    'RIE Etching System',
+    'HDP-CVD System',
+    'PECVD System',
+    'ALD System',
+    'Sputter Deposition System',
+    'IBE/RIBE Ion Beam Etching System',
+    'Plasma Stripping System',
+    'Coater/Developer System',
+  ],
+  Etching: ['ICP-RIE Etching System', 'RIE Etching System', 'IBE/RIBE Ion Beam Etching System'],
+  Deposition: ['HDP-CVD System', 'PECVD System', 'ALD System', 'Sputter Deposition System'],
+  'Coating/Developing': ['Coater/Developer System'],
+  'Cleaning/Stripping': ['Plasma Stripping System'],
+};
+
+const cardNames = async (page: Page) =>
+  (await page.getByRole('tabpanel').getByRole('heading', { level: 3 }).allTextContents())
+    .map((name) => name.replace(/ – View details$/, ''))
+    .sort();
+
+test('every category tab shows exactly its products, keeps the choice in the address, and works by keyboard', async ({ page }) => {
+  await page.goto('/products');
+  for (const [tab, names] of Object.entries(CATEGORIES)) {
+    await page.getByRole('tab', { name: tab, exact: true }).click();
+    await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(() => cardNames(page)).toEqual([...names].sort());
+  }
+  await expect(page).toHaveURL('/products?category=cleaning-stripping');
+
+  await page.goto('/products?category=deposition');
+  await expect(page.getByRole('tab', { name: 'Deposition' })).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => cardNames(page)).toEqual([...CATEGORIES.Deposition!].sort());
+
+  await page.getByRole('tab', { name: 'Deposition' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Coating/Developing' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL('/products?category=coating-developing');
+});
+
+test('a product card leads to its page; the FAQ opens and closes', async ({ page }) => {
+  await page.goto('/products');
+  await page.getByRole('link', { name: /^ALD System/ }).click();
+  await expect(page).toHaveURL('/products/ald');
+  await expect(page.getByRole('heading', { level: 1, name: 'ALD System' })).toBeVisible();
+
+  await page.goto('/products');
+  const question = page.getByRole('button', { name: 'What does the warranty cover?' });
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: 'What does the warranty cover?' })).toContainText('2');
+  await question.press('Enter');
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+});
+
+/** SPEC.md section 9's figures, as each product page must show them. */
+const FIGURES: Record<string, RegExp[]> = {
+  'hdp-cvd': [/1000-3000 W/, /300-1000 W/, /20-200 °C/, /6/, /< ?5%/],
+  pecvd: [/13\.56 MHz/, /400 kHz/, /500-2000 W/, /20-400 °C/, /< ?5%/],
+  ald: [/20-400 °C/, /20-150 °C/, /200 °C/, /0\.5-2 Å\/cycle/, /< ?1%/, /2-6/, /5 ?× ?10⁻⁵ Torr/],
+  sputter: [/2-6/, /300-1000 W/, /1200 °C/, /5 ?× ?10⁻⁷ Torr/],
+  'ibe-ribe': [/0-90°/, /1-10 rpm/, /5-20 °C/, /1-3/, /7 ?× ?10⁻⁷ Torr/],
+  striper: [/300-1000 W/, /5-200 °C/, /\b2\b/],
+  'coater-developer': [/8000 rpm/, /5000 rpm/, /200 °C/, /< ?0\.5%/, /23 ?± ?0\.5 °C/, /45 ?± ?5% ?RH/],
+  'rie-etcher': [/13\.56 MHz/, /600 W/, /\b4\b/, /20-80 °C/, /5 ?× ?10⁻⁶ Torr/],
+  'icp-etcher': [/1000-3000 W/, /300-1000 W/, /\b5\b/, /-70 to 200 °C|−70 to 200 °C/, /±5%/],
+};
+
+for (const [slug, figures] of Object.entries(FIGURES)) {
+  test(`/products/${slug} shows its specification figures`, async ({ page }) => {
+    await page.goto(`/products/${slug}`);
+    const table = page.getByRole('table', { name: /specifications$/ }).first();
+    const text = await table.innerText();
+    for (const figure of figures) expect(text, `${slug}: ${figure}`).toMatch(figure);
+    await expect(page.getByRole('heading', { name: 'Request Information' })).toBeVisible();
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const product = jsonLd.map((json) => JSON.parse(json)).find((data) => data['@type'] === 'Product');
+    expect(product).toMatchObject({ sku: slug, brand: { name: 'Ionvale Systems' } });
+    expect(product).not.toHaveProperty('offers');
+    expect(product).not.toHaveProperty('aggregateRating');
+  });
+}
+
+test('/products/rie-etcher#drie lands on the DRIE section', async ({ page }) => {
+  await page.goto('/products/rie-etcher#drie');
+  const heading = page.getByRole('heading', { name: 'DRIE (Bosch process)' });
+  await expect(heading).toBeInViewport();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: phone });
+
+  test('the floating button appears after 500 px and opens the quote dialog with page scrolling locked', async ({ page }) => {
+    await page.goto('/products/icp-etcher');
+    const floating = page.getByRole('button', { name: 'Contact Sales Team' }).last();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(page.getByRole('button', { name: 'Contact Sales Team' })).toHaveCount(2);
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect(page.getByRole('button', { name: 'Contact Sales Team' })).toHaveCount(3);
+    await floating.click();
+    const dialog = page.getByRole('dialog', { name: 'Request a Quote: ICP-RIE Etching System' });
+    await expect(dialog).toBeVisible();
+
+    const before = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 800);
+    await page.keyboard.press('End');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
+  });
+});
+
+test('the datasheet behind the gate is a PDF naming the product', async ({ page }) => {
+  await page.goto('/products/pecvd');
+  await page.getByRole('button', { name: 'Download Product Datasheet' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('textbox', { name: 'Full Name' }).fill('Rosalind Franklin');
+  await dialog.getByRole('textbox', { name: 'Work Email' }).fill('rosalind@kings-lab.example');
+  await dialog.getByRole('textbox', { name: 'Organization' }).fill("King's College Lab");
+  await dialog.getByRole('textbox', { name: 'Research Areas' }).fill('Thin-film dielectrics');
+  await dialog.getByRole('combobox', { name: 'What brings you here?' }).selectOption('Actively looking to buy');
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download Now' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('pecvd-system-datasheet.pdf');
+  const bytes = readFileSync((await download.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(bytes.toString('latin1')).toMatch(/PECVD System/);
+  await expect(dialog).toBeHidden();
+});
+
+const pagesWithDialogs = ['/products', '/products/ald', '/startup-package', '/service-support'];
+for (const path of pagesWithDialogs) {
+  test(`axe finds no violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('axe finds no violations with the catalogue dialogs open', async ({ page }) => {
+  await page.goto('/products');
+  await page.getByRole('button', { name: 'Request a Quote' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Download Equipment Guide' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the service page shows the plans, the cost donut as text and the process guide', async ({ page, request }) => {
+  await page.goto('/service-support');
+  for (const text of ['$12,000', '$25,000', 'Custom AMC']) await expect(page.getByText(text).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: /equipment purchase 40%.*maintenance and service 25%.*operating costs 25%.*downtime impact 10%/i })).toBeVisible();
+  for (const step of ['Initial Assessment', 'Service Planning', 'Implementation', 'Ongoing Support']) {
+    await expect(page.getByRole('heading', { name: step })).toBeVisible();
+  }
+  for (const topic of ['compare', 'tco', 'expert', 'amc', 'service']) {
+    await expect(page.locator(`a[href="/contact?topic=${topic}"]`).first()).toBeVisible();
+  }
+  const guide = page.getByRole('link', { name: /Service Process Guide/ });
+  const pdf = await request.get((await guide.getAttribute('href'))!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
+
+test('the startup package states who it is for and opens both dialogs', async ({ page }) => {
+  await page.goto('/startup-package');
+  await expect(page.getByText(/first 2 years/).first()).toBeVisible();
+  await expect(page.getByText(/300/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Request Your Startup Package Quote' }).first().click();
+  await expect(page.getByRole('dialog', { name: /Startup Package/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Download Equipment Guide (PDF)' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
