@@ -1,0 +1,1 @@
+export { ComparisonTable, type ComparisonRow, type ComparisonTableProps } from './comparison-table';

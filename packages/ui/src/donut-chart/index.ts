@@ -1,0 +1,1 @@
+export { DonutChart, type DonutChartProps, type DonutSegment, type DonutValueFormat } from './donut-chart';

@@ -1,0 +1,1 @@
+export { FLOATING_ACTION_AVOID, FloatingAction, type FloatingActionProps } from './floating-action';

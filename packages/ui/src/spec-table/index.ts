@@ -1,0 +1,1 @@
+export { SpecTable, type SpecRow, type SpecTableProps } from './spec-table';
