@@ -1,10 +1,21 @@
 import type { Config } from '@react-router/dev/config';
+import { readdirSync } from 'node:fs';
+
+/** Every article is a Markdown file named after its slug. */
+const articleSlugs = readdirSync(new URL('./app/content/insights', import.meta.url))
+  .filter((file) => file.endsWith('.md'))
+  .map((file) => file.replace(/\.md$/, ''));
 
 export default {
   // Static hosting: every route is prerendered to HTML at build time, then hydrates into a SPA.
   ssr: false,
   async prerender({ getStaticPaths }) {
-    // "/404" renders the catch-all route: the server sends it, with status 404, for unknown paths.
-    return [...getStaticPaths(), '/404'];
+    return [
+      ...getStaticPaths(),
+      ...articleSlugs.map((slug) => `/insights/${slug}`),
+      // The pages the server sends, with status 404, for unknown articles and unknown paths.
+      '/insights/__not-found',
+      '/404',
+    ];
   },
 } satisfies Config;

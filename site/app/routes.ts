@@ -21,6 +21,8 @@ export default [
   ...PRODUCT_SLUGS.map((slug) => route(`products/${slug}`, 'routes/product.tsx', { id: `product-${slug}` })),
   route('startup-package', 'routes/startup-package.tsx'),
   route('service-support', 'routes/service-support.tsx'),
+  route('insights', 'routes/insights.tsx'),
+  route('insights/:slug', 'routes/insight.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),

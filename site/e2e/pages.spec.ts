@@ -71,7 +71,8 @@ for (const { path, heading } of pages) {
     await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', 'https://ionvale.example/assets/images/og-image.jpg');
     await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /Ionvale Systems/);
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-    const jsonLd = JSON.parse((await head.locator('script[type="application/ld+json"]').textContent())!);
+    const structured = (await head.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    const jsonLd = structured.find((data) => data['@type'] === 'Organization');
     expect(jsonLd).toMatchObject({
       '@type': 'Organization',
       name: 'Ionvale Systems',

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { aliasEntries } from '../app/lib/aliases';
-import { withConsentChosen } from './fixtures';
+import { pages, withConsentChosen } from './fixtures';
+import { articles } from './support/articles';
 
 test('a path with a trailing slash is redirected permanently to the path without it', async ({ request }) => {
   const response = await request.get('/about/?ref=mail', { maxRedirects: 0 });
@@ -64,13 +65,11 @@ test('the suggestion leads to the page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'About Ionvale Systems' })).toBeVisible();
 });
 
-test('sitemap.xml and robots.txt are generated from the route table', async ({ request }) => {
+test('sitemap.xml and robots.txt are generated from the route table and the articles', async ({ request }) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('xml');
-  const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs).toEqual(
-    ['/', '/about', '/contact', '/privacy'].map((path) => `https://ionvale.example${path}`),
-  );
+  const paths = [...(await sitemap.text()).matchAll(/<loc>https:\/\/ionvale\.example([^<]*)<\/loc>/g)].map((m) => m[1]);
+  expect(paths.sort()).toEqual([...pages.map((page) => page.path), ...articles.map((a) => `/insights/${a.slug}`)].sort());
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: https://ionvale.example/sitemap.xml');
 });

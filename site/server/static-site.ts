@@ -18,7 +18,9 @@ type FoundFile = { filePath: string; size: number; mtimeMs: number };
  */
 export function createStaticSite(clientDir: string) {
   const root = path.resolve(clientDir);
-  const notFoundPage = path.join(root, '404', 'index.html');
+  // The page sent with status 404: an unknown article gets 'Post not found', anything else the 404 page.
+  const notFoundPage = (pathname: string) =>
+    path.join(root, pathname.startsWith('/insights/') ? 'insights/__not-found' : '404', 'index.html');
   const app = new Hono();
 
   app.use(async (c, next) => {
@@ -37,7 +39,7 @@ export function createStaticSite(clientDir: string) {
 
     const found = await findFile(root, pathname);
     if (!found) {
-      const body = await readFile(notFoundPage);
+      const body = await readFile(notFoundPage(pathname));
       return c.body(body, 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': HTML_CACHE });
     }
 

@@ -1,6 +1,6 @@
 import { CookieBanner, SiteFooter, SiteHeader } from '@company/ui';
 import type { ReactNode } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation, useMatches, useNavigation } from 'react-router';
 import { company } from '~/config/company';
 import { footerColumns, mainNav } from '~/config/navigation';
 import { storeConsent, useConsent } from '~/lib/consent';
@@ -17,6 +17,9 @@ export function Shell({ children }: { children: ReactNode }) {
   const notFound = useMatches().at(-1)?.id === 'routes/not-found';
   const hydrated = useHydrated();
   const currentPath = notFound && !hydrated ? '/404' : pathname;
+  // An article's content arrives with its route data: say so while it loads.
+  const navigation = useNavigation();
+  const loadingArticle = navigation.state === 'loading' && navigation.location.pathname.startsWith('/insights/');
   return (
     <>
       <a
@@ -38,7 +41,13 @@ export function Shell({ children }: { children: ReactNode }) {
         linkComponent={RouterLink}
       />
       <main id="main" tabIndex={-1} className="outline-none">
-        {children}
+        {loadingArticle ? (
+          <p role="status" className="mx-auto max-w-page px-4 py-24 text-lg text-ink-700 lg:px-8">
+            Loading...
+          </p>
+        ) : (
+          children
+        )}
       </main>
       <SiteFooter
         brand={{ name: company.name, description: company.description }}

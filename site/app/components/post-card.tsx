@@ -1,0 +1,67 @@
+import { cn } from '@company/ui';
+import type { PostSummary } from '~/lib/insights';
+import { RouterLink } from './router-link';
+
+export const COVER_WIDTHS = [640, 768, 1024, 1280];
+
+/** A cover in the responsive webp widths made at build time; intrinsic size set so nothing shifts. */
+export function CoverImage({
+  post,
+  sizes,
+  eager = false,
+  className,
+}: {
+  post: Pick<PostSummary, 'imageUrl' | 'imageAlt'>;
+  sizes: string;
+  /** Above the fold: load at once. Otherwise the browser loads it as it nears the viewport. */
+  eager?: boolean;
+  className?: string;
+}) {
+  const base = post.imageUrl.replace(/\.webp$/, '');
+  return (
+    <img
+      src={post.imageUrl}
+      srcSet={COVER_WIDTHS.map((width) => `${base}-${width}.webp ${width}w`).join(', ')}
+      sizes={sizes}
+      width={1280}
+      height={720}
+      alt={post.imageAlt}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding="async"
+      className={cn('aspect-video w-full rounded-card bg-plasma-950 object-cover', className)}
+    />
+  );
+}
+
+/** "September 8, 2025", the same on the server and in every browser. */
+export const formatDate = (isoDate: string) =>
+  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+
+export function PostMeta({ post, className }: { post: PostSummary; className?: string }) {
+  return (
+    <p className={cn('text-sm', className)}>
+      {post.author} · <time dateTime={post.publishDate}>{formatDate(post.publishDate)}</time>
+    </p>
+  );
+}
+
+export function PostCard({ post, headingLevel: Heading = 'h3', eager = false }: { post: PostSummary; headingLevel?: 'h2' | 'h3'; eager?: boolean }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-sm">
+      <CoverImage post={post} sizes="(min-width: 64rem) 400px, (min-width: 40rem) 50vw, 100vw" eager={eager} className="rounded-none" />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-sm font-semibold text-plasma-800">
+          {post.category} · {post.readTime} min read
+        </p>
+        <Heading className="mt-2 text-lg font-semibold text-ink-900">
+          <RouterLink href={`/insights/${post.slug}`} className="underline-offset-4 hover:text-plasma-800 hover:underline">
+            {post.title}
+          </RouterLink>
+        </Heading>
+        <p className="mt-2 flex-1 text-ink-700">{post.excerpt}</p>
+        <PostMeta post={post} className="mt-4 text-ink-700" />
+      </div>
+    </article>
+  );
+}

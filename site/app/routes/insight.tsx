@@ -1,0 +1,187 @@
+import { isRouteErrorResponse, useNavigate } from 'react-router';
+import type { MouseEvent } from 'react';
+import { CoverImage, PostCard, PostMeta } from '~/components/post-card';
+import { RouterLink } from '~/components/router-link';
+import { company } from '~/config/company';
+import { postBySlug, postSummaries } from '~/content/insights.server';
+import { productBySlug } from '~/content/products';
+import { relatedPosts } from '~/lib/insights';
+import { absoluteUrl, breadcrumbJsonLd, jsonLdMeta, pageMeta } from '~/lib/seo';
+import type { Route } from './+types/insight';
+
+/** An unknown slug is a page too ('Post not found'): prerendered once, served with status 404. */
+export function loader({ params }: Route.LoaderArgs) {
+  const post = postBySlug(params.slug);
+  if (!post) return { post: null, related: [], products: [] };
+  const products = post.relatedProducts.flatMap((slug) => {
+    const product = productBySlug(slug);
+    return product ? [{ name: product.name, href: `/products/${product.slug}`, summary: product.summary }] : [];
+  });
+  return { post, related: relatedPosts(post, postSummaries(), new Date()), products };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const post = loaderData?.post;
+  if (!post) return pageMeta({ title: 'Post not found', description: 'This article does not exist or has moved. Browse all our technical articles.' });
+  const path = `/insights/${post.slug}`;
+  const image = { path: post.imageUrl, width: 1280, height: 720, alt: post.imageAlt };
+  return [
+    ...pageMeta({ title: post.title, description: post.description, path, type: 'article', image }),
+    { property: 'article:published_time', content: post.publishDate },
+    { property: 'article:section', content: post.category },
+    jsonLdMeta({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: post.title,
+      description: post.description,
+      image: absoluteUrl(post.imageUrl),
+      datePublished: post.publishDate,
+      author: { '@type': 'Organization', name: post.author, url: company.siteUrl },
+      publisher: { '@type': 'Organization', name: company.name, url: company.siteUrl, logo: absoluteUrl('/favicon.svg') },
+      mainEntityOfPage: absoluteUrl(path),
+      articleSection: post.category,
+      keywords: post.tags.join(', '),
+    }),
+    jsonLdMeta(
+      breadcrumbJsonLd([
+        { name: 'Home', path: '/' },
+        { name: 'Insights', path: '/insights' },
+        { name: post.title, path },
+      ]),
+    ),
+  ];
+};
+
+function PostNotFound() {
+  return (
+    <div className="mx-auto max-w-page px-4 py-24 lg:px-8">
+      <h1 className="text-4xl font-bold">Post not found</h1>
+      <p className="mt-4 text-lg text-ink-700">This article does not exist or has moved.</p>
+      <p className="mt-8">
+        <RouterLink href="/insights" className="font-semibold text-plasma-700 underline underline-offset-4">
+          Browse all articles
+        </RouterLink>
+      </p>
+    </div>
+  );
+}
+
+export default function InsightPost({ loaderData: { post, related, products } }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  if (!post) return <PostNotFound />;
+
+  const url = absoluteUrl(`/insights/${post.slug}`);
+  const share = [
+    { label: 'Share on X', href: `https://twitter.com/intent/tweet?${new URLSearchParams({ text: post.title, url })}` },
+    { label: 'Share on LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?${new URLSearchParams({ url })}` },
+    { label: 'Share by e-mail', href: `mailto:?subject=${encodeURIComponent(post.title)}&body=${encodeURIComponent(`${post.excerpt}\n\n${url}`)}` },
+  ];
+
+  // Links inside the article body are plain HTML: keep site links client-side.
+  const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as HTMLElement).closest('a');
+    const href = link?.getAttribute('href');
+    if (!href?.startsWith('/') || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    void navigate(href);
+  };
+
+  return (
+    <article>
+      <header className="bg-plasma-950 text-white">
+        <div className="mx-auto max-w-page px-4 py-12 md:py-16 lg:px-8">
+          <nav aria-label="Breadcrumb" className="text-sm text-ink-200">
+            <RouterLink href="/insights" className="underline underline-offset-4 hover:text-white">
+              Insights
+            </RouterLink>
+            <span aria-hidden="true"> / </span>
+            <span>{post.category}</span>
+          </nav>
+          <h1 className="mt-6 max-w-4xl text-4xl font-bold text-balance md:text-5xl">{post.title}</h1>
+          <p className="mt-4 text-ink-200">
+            {post.category} · {post.readTime} min read
+          </p>
+          <PostMeta post={post} className="mt-1 text-ink-200" />
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-page gap-12 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_18rem] lg:px-8">
+        <div>
+          <CoverImage post={post} sizes="(min-width: 80rem) 900px, (min-width: 64rem) 70vw, 100vw" eager />
+          {/* Rendered from the article's Markdown at build time; no visitor input reaches it. */}
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- only intercepts link activation, which the links handle by keyboard themselves */}
+          <div className="article-body mt-10" onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: post.html }} />
+          <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2">
+            {post.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-ink-100 px-3 py-1 text-sm text-ink-800">
+                {tag}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8">
+            <h2 className="text-lg font-semibold">Share this article</h2>
+            <ul className="mt-3 flex flex-wrap gap-3">
+              {share.map((item) => (
+                <li key={item.label}>
+                  <a
+                    href={item.href}
+                    target={item.href.startsWith('mailto:') ? undefined : '_blank'}
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-11 items-center rounded-control border border-ink-300 px-4 font-medium text-ink-900 hover:bg-ink-100 focus-visible:outline-3 focus-visible:outline-plasma-500"
+                  >
+                    {item.label}
+                    {item.href.startsWith('mailto:') ? null : <span className="sr-only"> (opens in a new tab)</span>}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+
+        <aside aria-labelledby="related-products" className="lg:sticky lg:top-24 lg:self-start">
+          <h2 id="related-products" className="text-lg font-semibold">
+            Related Products
+          </h2>
+          <ul className="mt-4 space-y-3">
+            {products.map((product) => (
+              <li key={product.href} className="rounded-card border border-ink-200 p-4">
+                <RouterLink href={product.href} className="font-semibold text-plasma-800 underline-offset-4 hover:underline">
+                  {product.name}
+                </RouterLink>
+                <p className="mt-1 text-sm text-ink-700">{product.summary}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4">
+            <RouterLink href="/contact?topic=application" className="text-sm font-semibold text-plasma-700 underline underline-offset-4">
+              Ask an engineer about your process
+            </RouterLink>
+          </p>
+        </aside>
+      </div>
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related-articles" className="bg-ink-50">
+          <div className="mx-auto max-w-page px-4 py-16 lg:px-8">
+            <h2 id="related-articles" className="text-2xl font-bold">
+              Related Articles
+            </h2>
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {related.map((item) => (
+                <li key={item.slug}>
+                  <PostCard post={item} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+/** A client-side visit to an article the build does not have: the server answers its data with 404. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <PostNotFound />;
+  throw error;
+}
