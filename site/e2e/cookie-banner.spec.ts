@@ -62,3 +62,31 @@ test.describe('on a phone', () => {
     expect(shift).toBe(0);
   });
 });
+
+test('Cookie settings in the footer reopens the choice, and a new choice replaces the old one', async ({ page }) => {
+  await page.goto('/about');
+  await banner(page).getByRole('button', { name: 'Accept All' }).click();
+  await expect(banner(page)).toBeHidden();
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByRole('button', { name: 'Accept All' })).toBeFocused();
+  await banner(page).getByRole('button', { name: 'Reject All' }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('rejected');
+});
+
+test.describe('with Global Privacy Control', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'globalPrivacyControl', { value: true }));
+  });
+
+  test('the signal counts as a rejection: no banner, until the visitor accepts in Cookie settings', async ({ page }) => {
+    await page.goto('/');
+    await expect(banner(page)).toBeHidden();
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+    await banner(page).getByRole('button', { name: 'Accept All' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted');
+    await page.reload();
+    await expect(banner(page)).toBeHidden();
+  });
+});

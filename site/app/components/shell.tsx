@@ -3,10 +3,16 @@ import type { ReactNode } from 'react';
 import { useLocation, useMatches, useNavigation } from 'react-router';
 import { company } from '~/config/company';
 import { footerColumns, mainNav } from '~/config/navigation';
-import { storeConsent, useConsent } from '~/lib/consent';
+import { reopenConsent, storeConsent, useConsent } from '~/lib/consent';
 import { useHydrated } from '~/lib/use-hydrated';
 import { Logo } from './logo';
 import { RouterLink } from './router-link';
+
+/** Shows the cookie banner again and takes the keyboard to it, at the top of the page. */
+function reopenCookieChoice() {
+  reopenConsent();
+  requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-slot="cookie-banner"] button')?.focus());
+}
 
 /** The frame of every page: skip link, cookie banner, header, main content and footer. */
 export function Shell({ children }: { children: ReactNode }) {
@@ -28,7 +34,7 @@ export function Shell({ children }: { children: ReactNode }) {
       >
         Skip to main content
       </a>
-      <CookieBanner open={consent !== 'accepted' && consent !== 'rejected'} onChoice={storeConsent}>
+      <CookieBanner open={consent.asking} onChoice={storeConsent}>
         <p>
           We would like to use cookies to understand how the site is used and to improve it. Nothing is set until you
           choose. Read our <RouterLink href="/privacy">privacy policy</RouterLink>.
@@ -57,6 +63,7 @@ export function Shell({ children }: { children: ReactNode }) {
         partner={company.partner}
         columns={footerColumns}
         copyright={company.copyright}
+        actions={[{ label: 'Cookie settings', onClick: reopenCookieChoice }]}
         linkComponent={RouterLink}
       />
     </>

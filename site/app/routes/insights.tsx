@@ -1,5 +1,5 @@
 import { Button, cn } from '@company/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHero, Section } from '~/components/page';
 import { CoverImage, PostCard, PostMeta } from '~/components/post-card';
@@ -31,8 +31,13 @@ export default function Insights({ loaderData: { page, posts, builtAt } }: Route
   // The page is prerendered unfiltered; a shared link's filter applies once the browser takes over.
   const category = hydrated ? categoryFromParam(searchParams.get('category')) : 'All';
   const search = hydrated ? (searchParams.get('q') ?? '') : '';
+  // The box follows the address (a shared link, the back button) and the visitor's typing.
   const [typed, setTyped] = useState(search);
-  useEffect(() => setTyped(search), [search]);
+  const [shownSearch, setShownSearch] = useState(search);
+  if (search !== shownSearch) {
+    setShownSearch(search);
+    setTyped(search);
+  }
 
   const now = new Date(builtAt);
   const featured = featuredPost(posts, category);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { SiteFooter } from './site-footer';
 
 const meta = {
@@ -129,5 +129,18 @@ export const Phone: Story = {
     await expect(tops[1]).toBeLessThan(tops[2]!);
     await expect(canvas.getByRole('link', { name: args.email })).toBeVisible();
     await expect(canvas.getByRole('link', { name: args.partner.label })).toBeVisible();
+  },
+};
+
+/** A footer action, such as reopening the cookie choice: a real button, by pointer and by keyboard. */
+export const WithActions: Story = {
+  args: { actions: [{ label: 'Cookie settings', onClick: fn() }] },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Cookie settings' });
+    await userEvent.click(button);
+    await expect(args.actions![0]!.onClick).toHaveBeenCalledTimes(1);
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.actions![0]!.onClick).toHaveBeenCalledTimes(2);
   },
 };

@@ -15,6 +15,8 @@ export type SiteFooterProps = {
   /** Columns of site links, each under a heading. */
   columns: Array<{ heading: string; links: NavLink[] }>;
   copyright: string;
+  /** Buttons in the bottom bar next to the copyright, e.g. one that reopens the cookie choice. */
+  actions?: Array<{ label: string; onClick: () => void }>;
   linkComponent?: LinkComponent;
   className?: string;
 };
@@ -30,6 +32,7 @@ export function SiteFooter({
   partner,
   columns,
   copyright,
+  actions = [],
   linkComponent: Link = Anchor,
   className,
 }: SiteFooterProps) {
@@ -91,7 +94,14 @@ export function SiteFooter({
 
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-page flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between lg:px-8">
-          <p>{copyright}</p>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <p>{copyright}</p>
+            {actions.map((action) => (
+              <button key={action.label} type="button" onClick={action.onClick} className={cn(footerLink, 'underline')}>
+                {action.label}
+              </button>
+            ))}
+          </div>
           <p>
             {partner.description}{' '}
             <a href={partner.href} rel="noopener" className={cn(footerLink, 'underline')}>
