@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { PRODUCT_SLUGS } from '~/routes';
+import { INSIGHT_CATEGORIES } from '~/lib/insights';
+import { posts } from './insights.server';
+
+const IDS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15', '16', '20', '21', '22', '23', '24', '26'];
+const SITE_PATHS = new Set(['/products', '/contact', '/startup-package', '/service-support', '/insights', ...PRODUCT_SLUGS.map((slug) => `/products/${slug}`)]);
+
+const words = (html: string) => html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+
+describe('the Insights articles', () => {
+  it('are the 22 of the specification, with unique slugs', () => {
+    expect(posts.map((post) => post.id).sort((a, b) => Number(a) - Number(b))).toEqual(IDS);
+    expect(new Set(posts.map((post) => post.slug)).size).toBe(22);
+  });
+
+  for (const post of posts) {
+    describe(post.slug, () => {
+      it('has complete front matter within the specification', () => {
+        expect(post.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+        expect(post.publishDate >= '2024-01-03' && post.publishDate <= '2025-09-08').toBe(true);
+        expect(INSIGHT_CATEGORIES).toContain(post.category);
+        expect(post.category).not.toBe('All');
+        expect(post.imageUrl).toBe(`/assets/images/insights/${post.slug}.webp`);
+        expect(post.imageAlt.length).toBeGreaterThan(20);
+        expect(post.description.length).toBeGreaterThanOrEqual(100);
+        expect(post.description.length).toBeLessThanOrEqual(170);
+        expect(post.tags.length).toBeGreaterThan(2);
+        for (const product of post.relatedProducts) expect(PRODUCT_SLUGS).toContain(product);
+      });
+
+      it('states a read time that fits its length (about 200 words a minute)', () => {
+        expect(post.readTime).toBeGreaterThanOrEqual(8);
+        expect(post.readTime).toBeLessThanOrEqual(15);
+        expect(post.readTime).toBe(Math.round(words(post.html) / 200));
+      });
+
+      it('follows the article pattern and links only to pages that exist', () => {
+        for (const section of ['Who this guide is for', 'TL;DR', 'Conclusion', 'Next steps', 'Contact']) {
+          expect(post.html).toContain(`>${section}</h2>`);
+        }
+        expect(post.html).toMatch(/<h2 id="1-[^"]*">1\. /);
+        expect(post.html).toContain('href="mailto:info@ionvale.example"');
+        const slugs = new Set(posts.map((other) => other.slug));
+        for (const [, href] of post.html.matchAll(/href="([^"]+)"/g)) {
+          if (href!.startsWith('mailto:')) continue;
+          const path = href!.split('#')[0]!.split('?')[0]!;
+          const article = path.match(/^\/insights\/(.+)$/);
+          expect(article ? slugs.has(article[1]!) : SITE_PATHS.has(path), `${post.slug} links ${href}`).toBe(true);
+        }
+      });
+    });
+  }
+});
