@@ -59,10 +59,14 @@ async function main() {
   await new Promise((resolve) => server.once('listening', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const sitemap = readFileSync(path.join(siteClient, 'sitemap.xml'), 'utf8');
-  const pages = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
+  // Every page of the sitemap, or only the paths given on the command line (npm run bench -- /insights).
+  const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+  const pages = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)]
+    .map((m) => m[1] || '/')
+    .filter((page) => only.length === 0 || only.includes(page));
   // The 404 page, as served for any unknown path. Its status 404 fails Lighthouse's SEO audit
   // 'http-status-code' by design (it must not be indexed), so SEO is not budgeted for it.
-  pages.push(NOT_FOUND_PATH);
+  if (only.length === 0 || only.includes(NOT_FOUND_PATH)) pages.push(NOT_FOUND_PATH);
 
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const rows: string[] = [];
