@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_SMTP_PORT } from './site/e2e/support/leads';
+import { ANALYTICS_PORT } from './site/e2e/support/vendor-stand-ins';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -34,20 +35,30 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // A fresh database and outbox for every run; mail goes to the SMTP peer the lead tests start.
-    command: 'rm -rf .e2e-data && node --import tsx site/server/main.ts',
-    url: `http://127.0.0.1:${port}/`,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: '.e2e-data',
-      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-      MAIL_RETRY_BASE_MS: '300',
-      OUTBOX_POLL_MS: '200',
-      RATE_LIMIT_PER_MINUTE: '60',
+  webServer: [
+    {
+      // A fresh database and outbox for every run; mail goes to the SMTP peer the lead tests start.
+      command: 'rm -rf .e2e-data && node --import tsx site/server/main.ts',
+      url: `http://127.0.0.1:${port}/`,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: '.e2e-data',
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        MAIL_RETRY_BASE_MS: '300',
+        OUTBOX_POLL_MS: '200',
+        RATE_LIMIT_PER_MINUTE: '60',
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+    {
+      // The site built against loopback stand-ins of the analytics, IP and chat services.
+      command: 'rm -rf .e2e-data-analytics && node --import tsx site/server/main.ts',
+      url: `http://127.0.0.1:${ANALYTICS_PORT}/`,
+      env: { PORT: String(ANALYTICS_PORT), HOST: '127.0.0.1', SITE_BUILD_DIR: 'build-e2e', DATA_DIR: '.e2e-data-analytics' },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

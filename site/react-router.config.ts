@@ -9,6 +9,8 @@ const articleSlugs = readdirSync(new URL('./app/content/insights', import.meta.u
 export default {
   // Static hosting: every route is prerendered to HTML at build time, then hydrates into a SPA.
   ssr: false,
+  // A second build for the analytics tests goes elsewhere (scripts/build-analytics-e2e.mjs).
+  buildDirectory: process.env.SITE_BUILD_DIR ?? 'build',
   async prerender({ getStaticPaths }) {
     return [
       ...getStaticPaths(),

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createSiteLeadService } from './lead-service';
 import { createStaticSite } from './static-site';
 
-const clientDir = fileURLToPath(new URL('../build/client', import.meta.url));
+const clientDir = fileURLToPath(new URL(`../${process.env.SITE_BUILD_DIR ?? 'build'}/client`, import.meta.url));
 const hostname = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 3000);
 

@@ -1,5 +1,6 @@
 import { GatedDownloadDialog, QuoteDialog } from '@company/ui';
 import { downloadLeadSchema, emailHint, INTENT_OPTIONS, productRequestSchema } from '@company/lead-api/schemas';
+import { fileType, track } from '~/analytics';
 import { leadCapture } from '~/config/lead-capture';
 import { recordDownloadLead, sendEmail } from '~/lib/leads';
 import { RouterLink } from './router-link';
@@ -31,7 +32,11 @@ export function QuoteRequestDialog({
       datasheetUrl={datasheet?.href}
       datasheetFileName={datasheet?.fileName}
       schema={productRequestSchema}
-      onSubmit={sendEmail}
+      onSubmit={async (values) => {
+        const reply = await sendEmail(values);
+        track('Contact Form Submitted', { productName: values.productName ?? productName, topic: 'quote' });
+        return reply;
+      }}
       botChallengeSiteKey={leadCapture.botChallengeSiteKey}
       botChallengeScriptUrl={leadCapture.botChallengeScriptUrl}
       linkComponent={RouterLink}
@@ -44,11 +49,23 @@ export function DownloadDialog({
   open,
   onOpenChange,
   file,
+  product,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   file: GatedFile;
+  /** Set for a product's datasheet. */
+  product?: { id: string; name: string };
 }) {
+  const downloaded = () => {
+    const type = fileType(file.fileName);
+    if (product) {
+      track('Datasheet Downloaded', { productId: product.id, productName: product.name, fileType: type, fileName: file.fileName });
+    } else {
+      track('Product Downloaded', { fileType: type, fileName: file.fileName });
+    }
+    track('Document Downloaded', { fileName: file.fileName, fileType: type });
+  };
   return (
     <GatedDownloadDialog
       open={open}
@@ -60,6 +77,7 @@ export function DownloadDialog({
       emailHint={emailHint}
       intentOptions={INTENT_OPTIONS}
       onSubmit={recordDownloadLead}
+      onDownloaded={downloaded}
       botChallengeSiteKey={leadCapture.botChallengeSiteKey}
       botChallengeScriptUrl={leadCapture.botChallengeScriptUrl}
       linkComponent={RouterLink}

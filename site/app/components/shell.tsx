@@ -1,6 +1,7 @@
 import { CookieBanner, SiteFooter, SiteHeader } from '@company/ui';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useMatches, useNavigation } from 'react-router';
+import { applyConsent, track, trackPage } from '~/analytics';
 import { company } from '~/config/company';
 import { footerColumns, mainNav } from '~/config/navigation';
 import { reopenConsent, storeConsent, useConsent } from '~/lib/consent';
@@ -16,7 +17,7 @@ function reopenCookieChoice() {
 
 /** The frame of every page: skip link, cookie banner, header, main content and footer. */
 export function Shell({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const consent = useConsent();
   // The 404 page is prerendered once, at /404, and served for every unknown path: hydrate it
   // exactly as it was rendered, then mark the navigation for the path really visited.
@@ -26,6 +27,24 @@ export function Shell({ children }: { children: ReactNode }) {
   // An article's content arrives with its route data: say so while it loads.
   const navigation = useNavigation();
   const loadingArticle = navigation.state === 'loading' && navigation.location.pathname.startsWith('/insights/');
+
+  useEffect(() => applyConsent(consent.choice), [consent.choice]);
+  // A page view on every route change, and for the page in view when the visitor accepts.
+  useEffect(() => {
+    if (notFound) trackPage('404 - Page Not Found', { title: '404 - Page Not Found', path: pathname, errorType: '404_not_found' });
+    else trackPage(document.title, { title: document.title, path: pathname, search });
+  }, [pathname, search, notFound, consent.choice]);
+  // Navigation clicks also go to the marketing side of analytics.
+  const headerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const header = headerRef.current;
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element).closest('a');
+      if (link) track('Navigation Clicked', { label: link.textContent?.trim() ?? '', href: link.getAttribute('href') ?? '' });
+    };
+    header?.addEventListener('click', onClick);
+    return () => header?.removeEventListener('click', onClick);
+  }, []);
   return (
     <>
       <a
@@ -40,12 +59,14 @@ export function Shell({ children }: { children: ReactNode }) {
           choose. Read our <RouterLink href="/privacy">privacy policy</RouterLink>.
         </p>
       </CookieBanner>
-      <SiteHeader
-        brand={{ name: company.name, href: '/', logo: <Logo className="size-8" /> }}
-        items={mainNav}
-        currentPath={currentPath}
-        linkComponent={RouterLink}
-      />
+      <div ref={headerRef} className="contents">
+        <SiteHeader
+          brand={{ name: company.name, href: '/', logo: <Logo className="size-8" /> }}
+          items={mainNav}
+          currentPath={currentPath}
+          linkComponent={RouterLink}
+        />
+      </div>
       <main id="main" tabIndex={-1} className="outline-none">
         {loadingArticle ? (
           <p role="status" className="mx-auto max-w-page px-4 py-24 text-lg text-ink-700 lg:px-8">

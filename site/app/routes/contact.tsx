@@ -1,6 +1,7 @@
 import { ContactForm } from '@company/ui';
 import { contactMessageSchema } from '@company/lead-api/schemas';
 import { useSearchParams } from 'react-router';
+import { track } from '~/analytics';
 import { PageHero } from '~/components/page';
 import { company } from '~/config/company';
 import { leadCapture } from '~/config/lead-capture';
@@ -70,7 +71,11 @@ export default function Contact({ loaderData: content }: Route.ComponentProps) {
             <ContactForm
               key={initialMessage}
               schema={contactMessageSchema}
-              onSubmit={sendEmail}
+              onSubmit={async (values) => {
+                const reply = await sendEmail(values);
+                track('Contact Form Submitted', { productName: values.productName, topic: values.topic });
+                return reply;
+              }}
               initialMessage={initialMessage}
               topic={topicValue(topic)}
               failureEmail={company.email.info}

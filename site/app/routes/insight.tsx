@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useNavigate } from 'react-router';
-import type { MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
+import { track } from '~/analytics';
 import { CoverImage, PostCard, PostMeta } from '~/components/post-card';
 import { RouterLink } from '~/components/router-link';
 import { company } from '~/config/company';
@@ -68,6 +69,9 @@ function PostNotFound() {
 
 export default function InsightPost({ loaderData: { post, related, products } }: Route.ComponentProps) {
   const navigate = useNavigate();
+  useEffect(() => {
+    if (post) track('Insights Post Viewed', { slug: post.slug, postTitle: post.title, category: post.category });
+  }, [post]);
   if (!post) return <PostNotFound />;
 
   const url = absoluteUrl(`/insights/${post.slug}`);

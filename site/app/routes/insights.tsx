@@ -1,5 +1,6 @@
 import { Button, cn } from '@company/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { track } from '~/analytics';
 import { useSearchParams } from 'react-router';
 import { PageHero, Section } from '~/components/page';
 import { CoverImage, PostCard, PostMeta } from '~/components/post-card';
@@ -38,6 +39,16 @@ export default function Insights({ loaderData: { page, posts, builtAt } }: Route
     setShownSearch(search);
     setTyped(search);
   }
+
+  // Once on load and whenever the view changes; typing settles for half a second first.
+  useEffect(() => {
+    if (!hydrated) return;
+    const timer = window.setTimeout(() => {
+      track('Insights Page Viewed', { page: '/insights', category, searchTerm: search });
+      if (search.trim()) track('Products Searched', { searchTerm: search.trim() });
+    }, search ? 500 : 0);
+    return () => window.clearTimeout(timer);
+  }, [hydrated, category, search]);
 
   const now = new Date(builtAt);
   const featured = featuredPost(posts, category);

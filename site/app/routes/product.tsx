@@ -1,6 +1,7 @@
 import { Button, FloatingAction, SpecTable } from '@company/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { data } from 'react-router';
+import { track } from '~/analytics';
 import { DownloadDialog, QuoteRequestDialog, type GatedFile } from '~/components/lead-dialogs';
 import { Section } from '~/components/page';
 import { RouterLink } from '~/components/router-link';
@@ -43,6 +44,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function ProductPage({ loaderData: { product } }: Route.ComponentProps) {
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [datasheetOpen, setDatasheetOpen] = useState(false);
+  useEffect(() => {
+    track('Product Viewed', { productId: product.slug, productName: product.name, category: product.category });
+  }, [product.slug, product.name, product.category]);
   const datasheet: GatedFile = {
     href: `/docs/${product.datasheet.fileName}`,
     fileName: product.datasheet.fileName,
@@ -207,7 +211,12 @@ export default function ProductPage({ loaderData: { product } }: Route.Component
         product={product.slug}
         datasheet={datasheet}
       />
-      <DownloadDialog open={datasheetOpen} onOpenChange={setDatasheetOpen} file={datasheet} />
+      <DownloadDialog
+        open={datasheetOpen}
+        onOpenChange={setDatasheetOpen}
+        file={datasheet}
+        product={{ id: product.slug, name: product.name }}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, ComparisonTable, DonutChart, StepList } from '@company/ui';
+import { fileType, track } from '~/analytics';
 import { CardGrid } from '~/components/card-grid';
 import { PageHero, Section } from '~/components/page';
 import { RouterLink } from '~/components/router-link';
@@ -99,7 +100,11 @@ export default function ServiceSupport({ loaderData: page }: Route.ComponentProp
           <h3 className="text-lg font-semibold">{guide.title}</h3>
           <p className="mt-2 max-w-prose text-ink-700">{guide.description}</p>
           <Button asChild className="mt-4" variant="secondary">
-            <a href={guide.href} download={guide.fileName}>
+            <a
+              href={guide.href}
+              download={guide.fileName}
+              onClick={() => track('Document Downloaded', { fileName: guide.fileName, fileType: fileType(guide.fileName) })}
+            >
               {guide.label}
             </a>
           </Button>

@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ANALYTICS_PORT, VendorStandIns } from './support/vendor-stand-ins';
+
+// One set of stand-ins on a fixed port, as the build was configured: the tests run in order.
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: `http://127.0.0.1:${ANALYTICS_PORT}` });
+
+let vendors: VendorStandIns;
+test.beforeAll(async () => {
+  vendors = new VendorStandIns();
+  await vendors.start();
+});
+test.afterAll(async () => {
+  await vendors.stop();
+});
+test.beforeEach(() => {
+  vendors.clear();
+  vendors.ipServicesFail = false;
+});
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this site' });
+
+async function browse(page: Page) {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Insights' }).click();
+  await page.waitForURL('/insights');
+  await page.goto('/products/ald');
+  await page.goto('/insights/plasma-etching');
+  await page.waitForTimeout(2500);
+}
+
+test('before any choice nothing is requested from any vendor or IP service', async ({ page }) => {
+  await browse(page);
+  await expect(banner(page)).toBeVisible();
+  expect(vendors.requests).toEqual([]);
+});
+
+test('after Reject All nothing is requested either', async ({ page }) => {
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Reject All' }).click();
+  await browse(page);
+  expect(vendors.requests).toEqual([]);
+});
+
+test('with Global Privacy Control nothing is requested', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'globalPrivacyControl', { value: true }));
+  await browse(page);
+  expect(vendors.requests).toEqual([]);
+});
+
+test('after Accept All the events arrive with their payloads, enriched with the IP analysis', async ({ page }) => {
+  await page.goto('/about');
+  expect(vendors.requests).toEqual([]);
+  await banner(page).getByRole('button', { name: 'Accept All' }).click();
+
+  // The page in view is counted once consent is given.
+  await expect.poll(() => vendors.segment('p').map((call) => (call.properties as { path?: string }).path)).toContain('/about');
+  const about = vendors.segment('p').find((call) => (call.properties as { path?: string }).path === '/about')!;
+  expect(about.properties).toMatchObject({ country: 'United States', city: 'San Diego', isTargetCustomer: true, organizationType: 'university' });
+  await expect.poll(() => vendors.ga4().map((hit) => hit.en)).toContain('page_view');
+  expect(vendors.ga4()[0]).toMatchObject({ tid: 'G-E2ETEST' });
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' }).hover();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ALD' }).click();
+  await page.waitForURL('/products/ald');
+  await expect.poll(() => vendors.segment('t').map((call) => call.event)).toContain('Product Viewed');
+  const viewed = vendors.segment('t').find((call) => call.event === 'Product Viewed')!;
+  expect(viewed.properties).toMatchObject({ productId: 'ald', productName: 'ALD System', category: 'Deposition', country: 'United States' });
+  const nav = vendors.segment('t').find((call) => call.event === 'Navigation Clicked')!;
+  expect(nav.properties).toMatchObject({ label: 'ALD', href: '/products/ald' });
+  await expect.poll(() => vendors.ga4().map((hit) => hit.en)).toContain('product_viewed');
+  // Within a page load the IP analysis runs once and is reused by every event.
+  expect(vendors.requests.filter((request) => request.path === '/ip/geolocation')).toHaveLength(1);
+
+  await page.goto('/insights?category=Energy');
+  await expect
+    .poll(() => vendors.segment('t').filter((call) => call.event === 'Insights Page Viewed').map((call) => call.properties))
+    .toContainEqual(expect.objectContaining({ page: '/insights', category: 'Energy', searchTerm: '' }));
+  await page.getByRole('searchbox', { name: 'Search articles' }).fill('solar');
+  await expect
+    .poll(() => vendors.segment('t').filter((call) => call.event === 'Products Searched').map((call) => call.properties))
+    .toContainEqual(expect.objectContaining({ searchTerm: 'solar' }));
+  await page.getByRole('link', { name: /Solar Cells/ }).first().click();
+  await expect
+    .poll(() => vendors.segment('t').filter((call) => call.event === 'Insights Post Viewed').map((call) => call.properties))
+    .toContainEqual(expect.objectContaining({ slug: 'plasma-processes-for-solar-cells', category: 'Energy' }));
+
+  await page.goto('/no-such-page');
+  await expect
+    .poll(() => vendors.segment('p').map((call) => call.properties))
+    .toContainEqual(expect.objectContaining({ title: '404 - Page Not Found', errorType: '404_not_found' }));
+
+  // The chat widget loads after consent, configured as the specification says.
+  const chat = vendors.requests.find((request) => request.path === '/chat/loaded')!;
+  expect(chat.json).toMatchObject({ visitor: { name: 'Visitor' }, customStyle: { zIndex: 1000 } });
+  expect(vendors.requests.some((request) => request.path === '/chat/event' && request.json?.name === 'visit')).toBe(true);
+});
+
+test('with every IP service failing, events still arrive, without IP data', async ({ page }) => {
+  vendors.ipServicesFail = true;
+  await page.goto('/about');
+  await banner(page).getByRole('button', { name: 'Accept All' }).click();
+  await expect.poll(() => vendors.segment('p').length, { timeout: 15_000 }).toBeGreaterThan(0);
+  expect(vendors.segment('p')[0]!.properties).not.toHaveProperty('country');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' }).hover();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'PECVD' }).click();
+  await expect.poll(() => vendors.segment('t').map((call) => call.event), { timeout: 15_000 }).toContain('Product Viewed');
+  const viewed = vendors.segment('t').find((call) => call.event === 'Product Viewed')!;
+  expect(viewed.properties).toMatchObject({ productId: 'pecvd', productName: 'PECVD System' });
+  expect(viewed.properties).not.toHaveProperty('country');
+  expect(viewed.properties).not.toHaveProperty('isTargetCustomer');
+  expect(vendors.requests.some((request) => request.path.startsWith('/ip/'))).toBe(true);
+});
+
+test('withdrawing consent in Cookie settings stops tracking at once', async ({ page }) => {
+  await page.goto('/about');
+  await banner(page).getByRole('button', { name: 'Accept All' }).click();
+  await expect.poll(() => vendors.segment('p').length).toBeGreaterThan(0);
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await banner(page).getByRole('button', { name: 'Reject All' }).click();
+  await page.waitForTimeout(500);
+  vendors.clear();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
+  await page.waitForURL('/contact');
+  await page.goto('/products/ald');
+  await page.waitForTimeout(2000);
+  expect(vendors.requests.filter((request) => request.path.startsWith('/v1/') || request.path.startsWith('/g/'))).toEqual([]);
+});
