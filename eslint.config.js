@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/build/**',
+      'site/build-e2e/**',
       '**/.react-router/**',
       'storybook-static/**',
       'test-results/**',

@@ -3,7 +3,7 @@
  * and tracking API, Google's gtag.js and collect endpoint, the four IP look-ups and the chat
  * widget. They speak enough of each protocol for the real integration code, and record every request.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** The site built against the stand-ins is served here (playwright.config.ts). */
@@ -101,7 +101,7 @@ export class VendorStandIns {
     return this.requests.filter((r) => r.path.startsWith('/g/collect')).map((r) => Object.fromEntries(new URL(r.path, STAND_IN_ORIGIN).searchParams));
   }
 
-  private async handle(req: IncomingMessage, res: import('node:http').ServerResponse) {
+  private async handle(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks).toString('utf8');
