@@ -1,0 +1,86 @@
+/** The lead dialogs wired to the lead API and analytics; loaded on first open (see ./lead-dialogs). */
+import { GatedDownloadDialog, QuoteDialog } from '@company/ui';
+import { downloadLeadSchema, emailHint, INTENT_OPTIONS, productRequestSchema } from '@company/lead-api/schemas';
+import { fileType, track } from '~/analytics';
+import { leadCapture } from '~/config/lead-capture';
+import { recordDownloadLead, sendEmail } from '~/lib/leads';
+import { RouterLink } from './router-link';
+
+import type { GatedFile } from './lead-dialogs';
+
+/** The quote dialog, wired to the lead API. */
+export function QuoteRequestDialog({
+  open,
+  onOpenChange,
+  productName = 'Products Inquiry',
+  product,
+  datasheet,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  productName?: string;
+  product?: string;
+  /** Offered for download once the request is sent. */
+  datasheet?: GatedFile;
+}) {
+  return (
+    <QuoteDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      productName={productName}
+      product={product}
+      datasheetUrl={datasheet?.href}
+      datasheetFileName={datasheet?.fileName}
+      schema={productRequestSchema}
+      onSubmit={async (values) => {
+        const reply = await sendEmail(values);
+        track('Contact Form Submitted', { productName: values.productName ?? productName, topic: 'quote' });
+        return reply;
+      }}
+      botChallengeSiteKey={leadCapture.botChallengeSiteKey}
+      botChallengeScriptUrl={leadCapture.botChallengeScriptUrl}
+      linkComponent={RouterLink}
+    />
+  );
+}
+
+/** The download gate, wired to the background lead queue: the file never waits for the server. */
+export function DownloadDialog({
+  open,
+  onOpenChange,
+  file,
+  product,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  file: GatedFile;
+  /** Set for a product's datasheet. */
+  product?: { id: string; name: string };
+}) {
+  const downloaded = () => {
+    const type = fileType(file.fileName);
+    if (product) {
+      track('Datasheet Downloaded', { productId: product.id, productName: product.name, fileType: type, fileName: file.fileName });
+    } else {
+      track('Product Downloaded', { fileType: type, fileName: file.fileName });
+    }
+    track('Document Downloaded', { fileName: file.fileName, fileType: type });
+  };
+  return (
+    <GatedDownloadDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={file.title}
+      fileUrl={file.href}
+      fileName={file.fileName}
+      schema={downloadLeadSchema}
+      emailHint={emailHint}
+      intentOptions={INTENT_OPTIONS}
+      onSubmit={recordDownloadLead}
+      onDownloaded={downloaded}
+      botChallengeSiteKey={leadCapture.botChallengeSiteKey}
+      botChallengeScriptUrl={leadCapture.botChallengeScriptUrl}
+      linkComponent={RouterLink}
+    />
+  );
+}
