@@ -39,9 +39,10 @@ test('an unknown path answers 404 with the 404 page', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Browse All Products' })).toHaveAttribute('href', '/products');
   await expect(page.getByRole('link', { name: 'Contact Our Team' })).toHaveAttribute('href', '/contact');
   const helpful = page.getByRole('region', { name: 'Helpful links' });
-  for (const name of ['Products', 'Insights', 'About Us', 'Contact Us', 'Home']) {
-    await expect(helpful.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
+  for (const name of ['Products', 'Insights', 'Equipment Guide (PDF)', 'About Us', 'Contact Us', 'Home']) {
+    await expect(helpful.getByRole('link', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) })).toBeVisible();
   }
+  await expect(helpful.getByRole('link', { name: /^Equipment Guide/ })).toHaveAttribute('href', '/ionvale-equipment-guide.pdf');
   await expect(page).toHaveTitle('Page Not Found | Ionvale Systems');
   await expect(page.getByText(/Did you mean/)).toHaveCount(0);
 });

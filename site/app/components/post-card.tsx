@@ -4,6 +4,12 @@ import { RouterLink } from './router-link';
 
 export const COVER_WIDTHS = [640, 768, 1024, 1280];
 
+/** The responsive variants of a cover, as a `srcset`. */
+export const coverSrcSet = (imageUrl: string) => {
+  const base = imageUrl.replace(/\.webp$/, '');
+  return COVER_WIDTHS.map((width) => `${base}-${width}.webp ${width}w`).join(', ');
+};
+
 /** A cover in the responsive webp widths made at build time; intrinsic size set so nothing shifts. */
 export function CoverImage({
   post,
@@ -17,17 +23,15 @@ export function CoverImage({
   eager?: boolean;
   className?: string;
 }) {
-  const base = post.imageUrl.replace(/\.webp$/, '');
   return (
     <img
       src={post.imageUrl}
-      srcSet={COVER_WIDTHS.map((width) => `${base}-${width}.webp ${width}w`).join(', ')}
+      srcSet={coverSrcSet(post.imageUrl)}
       sizes={sizes}
       width={1280}
       height={720}
       alt={post.imageAlt}
       loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className={cn('aspect-video w-full rounded-card bg-plasma-950 object-cover', className)}
     />

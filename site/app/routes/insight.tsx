@@ -10,6 +10,8 @@ import { relatedPosts } from '~/lib/insights';
 import { absoluteUrl, breadcrumbJsonLd, jsonLdMeta, pageMeta } from '~/lib/seo';
 import type { Route } from './+types/insight';
 
+const COVER_SIZES = '(min-width: 80rem) 900px, (min-width: 64rem) 70vw, 100vw';
+
 /** An unknown slug is a page too ('Post not found'): prerendered once, served with status 404. */
 export function loader({ params }: Route.LoaderArgs) {
   const post = postBySlug(params.slug);
@@ -111,7 +113,7 @@ export default function InsightPost({ loaderData: { post, related, products } }:
 
       <div className="mx-auto grid max-w-page gap-12 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_18rem] lg:px-8">
         <div>
-          <CoverImage post={post} sizes="(min-width: 80rem) 900px, (min-width: 64rem) 70vw, 100vw" eager />
+          <CoverImage post={post} sizes={COVER_SIZES} eager />
           {/* Rendered from the article's Markdown at build time; no visitor input reaches it. */}
           {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- only intercepts link activation, which the links handle by keyboard themselves */}
           <div className="article-body mt-10" onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: post.html }} />

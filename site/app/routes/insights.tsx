@@ -24,6 +24,8 @@ export function loader() {
   return { page: insightsPage, posts: postSummaries(), builtAt: new Date().toISOString() };
 }
 
+const FEATURED_SIZES = '(min-width: 64rem) 640px, 100vw';
+
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.page.meta, path: '/insights' });
 
 export default function Insights({ loaderData: { page, posts, builtAt } }: Route.ComponentProps) {
@@ -111,7 +113,7 @@ export default function Insights({ loaderData: { page, posts, builtAt } }: Route
             {page.featuredTitle}
           </h2>
           <article className="mt-4 grid gap-6 overflow-hidden rounded-card border border-ink-200 bg-white shadow-sm lg:grid-cols-2">
-            <CoverImage post={featured} sizes="(min-width: 64rem) 640px, 100vw" eager className="rounded-none" />
+            <CoverImage post={featured} sizes={FEATURED_SIZES} className="rounded-none" />
             <div className="p-6 lg:py-8 lg:pr-8 lg:pl-0">
               <p className="text-sm font-semibold text-plasma-800">
                 {featured.category} · {featured.readTime} min read

@@ -15,6 +15,7 @@ export const meta: Route.MetaFunction = () =>
 const helpfulLinks = [
   { label: 'Products', href: '/products', note: 'Etching, deposition, coating and stripping systems' },
   { label: 'Insights', href: '/insights', note: 'Technical articles on plasma processing' },
+  { label: 'Equipment Guide (PDF)', href: '/ionvale-equipment-guide.pdf', note: 'Every system and its key figures in one document' },
   { label: 'About Us', href: '/about', note: 'Who we are and how we work' },
   { label: 'Contact Us', href: '/contact', note: 'Talk to a process engineer' },
   { label: 'Home', href: '/', note: 'Start from the beginning' },

@@ -3,7 +3,15 @@ import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
 import { Checkbox, Field, Input, Select } from '../form-field/form-field';
 import { Anchor, type LinkComponent } from '../lib/link';
-import { RequiredNote, startDownload, SubmitErrors, useVerification, Verification, VERIFICATION_TEXT } from '../lib/lead-form-parts';
+import {
+  RequiredNote,
+  startDownload,
+  SubmitErrors,
+  useTypedWorkGuard,
+  useVerification,
+  Verification,
+  VERIFICATION_TEXT,
+} from '../lib/lead-form-parts';
 import { type FormSchema, useFormState, validateForm } from '../lib/schema-form';
 
 /** What the download gate records: the visitor's details, the file and the verification token. */
@@ -62,28 +70,18 @@ export function GatedDownloadDialog({
   description = 'Tell us a little about yourself and your download starts right away.',
   ...props
 }: GatedDownloadDialogProps) {
-  // Once something is filled in, a stray click beside the dialog does not close it (and lose it all).
-  const [dirty, setDirty] = React.useState(false);
-  const change = React.useCallback(
-    (next: boolean) => {
-      if (!next) setDirty(false);
-      onOpenChange(next);
-    },
-    [onOpenChange],
-  );
+  const guard = useTypedWorkGuard(onOpenChange);
   return (
     <Dialog
       open={open}
-      onOpenChange={change}
+      onOpenChange={guard.onOpenChange}
       title={title}
       description={description}
       data-slot="gated-download-dialog"
-      onPointerDownOutside={(event) => {
-        if (dirty) event.preventDefault();
-      }}
+      onPointerDownOutside={guard.onPointerDownOutside}
     >
       {/* Mounted only while open, so closing resets the form. */}
-      <GatedDownloadForm onOpenChange={change} onDirtyChange={setDirty} {...props} />
+      <GatedDownloadForm onOpenChange={guard.onOpenChange} onDirtyChange={guard.onDirtyChange} {...props} />
     </Dialog>
   );
 }

@@ -169,3 +169,22 @@ export function startDownload(url: string, fileName?: string) {
   link.click();
   link.remove();
 }
+
+/**
+ * For a dialog holding a form: once something is typed, a stray click beside the dialog does not
+ * close it (and lose it all); Escape and the close button still do. Closing forgets the state.
+ */
+export function useTypedWorkGuard(onOpenChange: (open: boolean) => void) {
+  const [dirty, setDirty] = React.useState(false);
+  const change = React.useCallback(
+    (next: boolean) => {
+      if (!next) setDirty(false);
+      onOpenChange(next);
+    },
+    [onOpenChange],
+  );
+  const onPointerDownOutside = (event: Event) => {
+    if (dirty) event.preventDefault();
+  };
+  return { onOpenChange: change, onDirtyChange: setDirty, onPointerDownOutside };
+}

@@ -13,6 +13,7 @@ import {
   useVerification,
   Verification,
   VERIFICATION_TEXT,
+  useTypedWorkGuard,
 } from '../lib/lead-form-parts';
 import { failureMessage, type FormSchema, useFormState, validateForm } from '../lib/schema-form';
 
@@ -68,28 +69,18 @@ export function QuoteDialog({
   description = 'Tell us about your application and we will reply within one business day.',
   ...props
 }: QuoteDialogProps) {
-  // Once something is typed, a stray click beside the dialog does not close it (and lose it all).
-  const [dirty, setDirty] = React.useState(false);
-  const change = React.useCallback(
-    (next: boolean) => {
-      if (!next) setDirty(false);
-      onOpenChange(next);
-    },
-    [onOpenChange],
-  );
+  const guard = useTypedWorkGuard(onOpenChange);
   return (
     <Dialog
       open={open}
-      onOpenChange={change}
+      onOpenChange={guard.onOpenChange}
       title={title ?? `Request a Quote: ${productName}`}
       description={description}
       data-slot="quote-dialog"
-      onPointerDownOutside={(event) => {
-        if (dirty) event.preventDefault();
-      }}
+      onPointerDownOutside={guard.onPointerDownOutside}
     >
       {/* Mounted only while open, so closing resets every state below. */}
-      <QuoteForm productName={productName} onOpenChange={change} onDirtyChange={setDirty} {...props} />
+      <QuoteForm productName={productName} onOpenChange={guard.onOpenChange} onDirtyChange={guard.onDirtyChange} {...props} />
     </Dialog>
   );
 }
