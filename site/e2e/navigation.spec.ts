@@ -115,8 +115,8 @@ test.describe('phone navigation', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(main(page)).toBeVisible();
 
-    const products = main(page).getByRole('button', { name: 'Products' });
-    await products.click();
+    // Held like a finger or a mouse button, long enough for the menu's code to load mid-press.
+    await main(page).getByRole('button', { name: 'Products' }).click({ delay: 300 });
     await expect(page.getByRole('list', { name: 'Etching' })).toBeVisible();
     await main(page).getByRole('button', { name: 'Products' }).click();
     await expect(page.getByRole('list', { name: 'Etching' })).toBeHidden();

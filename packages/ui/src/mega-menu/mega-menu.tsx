@@ -42,7 +42,7 @@ const loadRadixMenu = () =>
 /**
  * A navigation dropdown with columns of links and calls to action, on Radix Navigation Menu.
  *
- * Until the visitor first shows intent (hover, focus, click or an `open` request), a plain button
+ * Until the visitor first shows intent (hover, keyboard focus, click or an `open` request), a plain button
  * with the same look and name stands in for the trigger, and Radix is not loaded: it keeps the
  * menu's code out of the JavaScript every page needs before it is interactive.
  */
@@ -118,7 +118,12 @@ export function MegaMenu({
           aria-expanded={false}
           aria-current={current ? 'page' : undefined}
           className={triggerClasses}
-          onFocus={upgrade}
+          onFocus={(event) => {
+            // Swap at once for keyboard focus, so arrow keys work. A pointer press only preloads:
+            // swapping the button between its mousedown and mouseup would swallow the click.
+            if (event.currentTarget.matches(':focus-visible')) upgrade();
+            else void loadRadixMenu();
+          }}
           onClick={() => setOpen(true)}
         >
           {menu.label}
