@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
-import './app.css';
+import stylesheet from './app.css?url';
 import { Shell } from './components/shell';
 import { consentBootScript } from './lib/consent';
 import { organizationJsonLd } from './lib/seo';
@@ -18,6 +18,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1b1a48" />
+        {/* With a precedence React hoists the stylesheet above the script preloads, so the browser
+            fetches the one render-blocking file first. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <script dangerouslySetInnerHTML={{ __html: consentBootScript }} />
         <Meta />
         <Links />
