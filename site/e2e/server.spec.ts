@@ -25,8 +25,34 @@ test('pages are compressed HTML that revalidates; hashed assets are immutable', 
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
   const image = await request.get('/assets/images/og-image.jpg');
+  expect(image.headers()['content-encoding']).toBeUndefined();
   expect(image.headers()['content-type']).toBe('image/jpeg');
   expect(image.headers()['cache-control']).not.toContain('immutable');
+});
+
+test('browsers that take brotli get pages, scripts and the 404 page in brotli', async ({ request }) => {
+  const brotli = { 'Accept-Encoding': 'br, gzip' };
+  const page = await request.get('/insights', { headers: brotli });
+  expect(page.headers()['content-encoding']).toBe('br');
+  expect(page.headers().vary).toBe('Accept-Encoding');
+  const html = await page.text();
+  expect(html).toContain('</html>');
+
+  const plain = { 'Accept-Encoding': 'identity' };
+  expect(html).toBe(await (await request.get('/insights', { headers: plain })).text());
+
+  const scriptPath = html.match(/\/assets\/[^"]+\.js/)![0];
+  const script = await request.get(scriptPath, { headers: brotli });
+  expect(script.headers()['content-encoding']).toBe('br');
+  expect(await script.text()).toBe(await (await request.get(scriptPath, { headers: plain })).text());
+
+  const missing = await request.get('/no-such-page', { headers: brotli });
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-encoding']).toBe('br');
+  expect(await missing.text()).toContain('Page Not Found');
+
+  const refused = await request.get('/insights', { headers: { 'Accept-Encoding': 'br;q=0, gzip' } });
+  expect(refused.headers()['content-encoding']).toBe('gzip');
 });
 
 test('an unknown path answers 404 with the 404 page', async ({ page }) => {
