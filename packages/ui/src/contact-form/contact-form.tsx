@@ -9,6 +9,7 @@ import {
   type InquiryValues,
   RequiredNote,
   SubmitErrors,
+  SubmitRow,
   useVerification,
   Verification,
   VERIFICATION_TEXT,
@@ -185,20 +186,14 @@ export function ContactForm({
           <a href={`mailto:${failureEmail}`}>{failureEmail}</a>
         </FormAlert>
       )}
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button
-          type="submit"
-          disabled={!verification.verified}
-          aria-disabled={sending || undefined}
-          aria-describedby={verification.verified ? undefined : noteId}
-          className="sm:self-start"
-        >
-          {sending ? 'Sending...' : 'Send Message'}
-        </Button>
-        <p role="status" className="sr-only">
-          {sending ? 'Sending your message.' : ''}
-        </p>
-      </div>
+      <SubmitRow
+        label="Send Message"
+        busyLabel="Sending..."
+        busyAnnouncement="Sending your message."
+        busy={sending}
+        verified={verification.verified}
+        noteId={noteId}
+      />
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
 import { Checkbox, Field, Input, Select } from '../form-field/form-field';
 import { Anchor, type LinkComponent } from '../lib/link';
@@ -7,6 +6,7 @@ import {
   RequiredNote,
   startDownload,
   SubmitErrors,
+  SubmitRow,
   useTypedWorkGuard,
   useVerification,
   Verification,
@@ -291,20 +291,14 @@ function GatedDownloadForm({
         </Link>
         .
       </p>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button
-          type="submit"
-          disabled={!verification.verified}
-          aria-disabled={submitting || undefined}
-          aria-describedby={verification.verified ? undefined : noteId}
-          className="sm:self-start"
-        >
-          {submitting ? 'Submitting....' : 'Download Now'}
-        </Button>
-        <p role="status" className="sr-only">
-          {submitting ? 'Submitting.' : ''}
-        </p>
-      </div>
+      <SubmitRow
+        label="Download Now"
+        busyLabel="Submitting...."
+        busyAnnouncement="Submitting."
+        busy={submitting}
+        verified={verification.verified}
+        noteId={noteId}
+      />
     </form>
   );
 }

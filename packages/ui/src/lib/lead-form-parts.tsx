@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { BotChallenge } from '../bot-challenge/bot-challenge';
+import { Button } from '../button/button';
 import { ErrorSummary, Field, Input, Textarea } from '../form-field/form-field';
 import type { FormErrors } from './schema-form';
 
@@ -136,6 +137,44 @@ export function Verification({
           {VERIFICATION_TEXT}
         </p>
       )}
+    </div>
+  );
+}
+
+/**
+ * The submit button and a polite live region. The button is disabled until verification hands over
+ * a token (and then points at the note that says why); while sending it stays focusable but
+ * `aria-disabled`, shows `busyLabel` and the region announces `busyAnnouncement`.
+ */
+export function SubmitRow({
+  label,
+  busyLabel,
+  busyAnnouncement,
+  busy,
+  verified,
+  noteId,
+}: {
+  label: string;
+  busyLabel: string;
+  busyAnnouncement: string;
+  busy: boolean;
+  verified: boolean;
+  noteId: string;
+}) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <Button
+        type="submit"
+        disabled={!verified}
+        aria-disabled={busy || undefined}
+        aria-describedby={verified ? undefined : noteId}
+        className="sm:self-start"
+      >
+        {busy ? busyLabel : label}
+      </Button>
+      <p role="status" className="sr-only">
+        {busy ? busyAnnouncement : ''}
+      </p>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   type InquiryValues,
   RequiredNote,
   SubmitErrors,
+  SubmitRow,
   useVerification,
   Verification,
   VERIFICATION_TEXT,
@@ -213,20 +214,14 @@ function QuoteForm({
         />
       )}
       {failure && <FormAlert>{failure}</FormAlert>}
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button
-          type="submit"
-          disabled={!verification.verified}
-          aria-disabled={submitting || undefined}
-          aria-describedby={verification.verified ? undefined : noteId}
-          className="sm:self-start"
-        >
-          {submitting ? 'Submitting...' : 'Submit Request'}
-        </Button>
-        <p role="status" className="sr-only">
-          {submitting ? 'Sending your request.' : ''}
-        </p>
-      </div>
+      <SubmitRow
+        label="Submit Request"
+        busyLabel="Submitting..."
+        busyAnnouncement="Sending your request."
+        busy={submitting}
+        verified={verification.verified}
+        noteId={noteId}
+      />
     </form>
   );
 }
