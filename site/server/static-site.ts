@@ -42,7 +42,7 @@ export function createStaticSite(clientDir: string) {
     const url = new URL(c.req.url);
     const pathname = url.pathname;
     if (pathname !== '/' && pathname.endsWith('/')) {
-      return c.redirect(`${pathname.replace(/\/+$/, '') || '/'}${url.search}`, 301);
+      return c.redirect(`${withoutTrailingSlash(pathname)}${url.search}`, 301);
     }
 
     const found = await findFile(root, pathname);
@@ -67,6 +67,15 @@ export function createStaticSite(clientDir: string) {
 
   app.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));
   return app;
+}
+
+/**
+ * The redirect target for a path with a trailing slash. Leading slashes and backslashes collapse to
+ * one: browsers read a Location of '//host' or '/\\host' as another site, so `GET //evil.example/`
+ * must land on the local path /evil.example, never on evil.example.
+ */
+export function withoutTrailingSlash(pathname: string): string {
+  return pathname.replace(/^[/\\]+/, '/').replace(/\/+$/, '') || '/';
 }
 
 /**

@@ -1,0 +1,39 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticSite, withoutTrailingSlash } from './static-site';
+
+let clientDir: string;
+beforeAll(async () => {
+  clientDir = await mkdtemp(path.join(tmpdir(), 'static-site-'));
+  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html>');
+});
+afterAll(async () => {
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+describe('the trailing-slash redirect', () => {
+  it('never points at another host, however many slashes or backslashes lead the path', () => {
+    expect(withoutTrailingSlash('/about/')).toBe('/about');
+    expect(withoutTrailingSlash('//evil.example/')).toBe('/evil.example');
+    expect(withoutTrailingSlash('///evil.example//')).toBe('/evil.example');
+    expect(withoutTrailingSlash('/\\evil.example/')).toBe('/evil.example');
+    expect(withoutTrailingSlash('\\/\\\\evil.example/')).toBe('/evil.example');
+    expect(withoutTrailingSlash('///')).toBe('/');
+  });
+
+  it('sends a local Location for a protocol-relative looking path', async () => {
+    const site = createStaticSite(clientDir);
+    for (const [target, location] of [
+      ['http://ionvale.example//evil.example/', '/evil.example'],
+      ['http://ionvale.example/\\evil.example/?q=1', '/evil.example?q=1'],
+      ['http://ionvale.example////evil.example/', '/evil.example'],
+      ['http://ionvale.example/%2F%2Fevil.example/', '/%2F%2Fevil.example'],
+    ] as const) {
+      const response = await site.request(target);
+      expect(response.status, target).toBe(301);
+      expect(response.headers.get('Location'), target).toBe(location);
+    }
+  });
+});
