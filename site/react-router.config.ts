@@ -1,5 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 import { readdirSync } from 'node:fs';
+import { writeSecurityHeaders } from './scripts/security-headers/build-security-headers';
 
 /** Every article is a Markdown file named after its slug. */
 const articleSlugs = readdirSync(new URL('./app/content/insights', import.meta.url))
@@ -19,5 +20,9 @@ export default {
       '/insights/__not-found',
       '/404',
     ];
+  },
+  // After prerendering: the CSP with each page's inline-script hashes, from the variables Vite built with.
+  async buildEnd({ reactRouterConfig, viteConfig }) {
+    await writeSecurityHeaders(reactRouterConfig.buildDirectory, viteConfig.env);
   },
 } satisfies Config;

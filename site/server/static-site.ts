@@ -18,11 +18,16 @@ type FoundFile = { filePath: string; size: number; mtimeMs: number };
 
 const compressBrotli = promisify(brotliCompress);
 
+export type StaticSiteOptions = {
+  /** Extra headers of one served HTML file, by its path inside `clientDir` ('about/index.html'). */
+  pageHeaders?: (file: string) => Record<string, string>;
+};
+
 /**
  * Serves the prerendered site from `clientDir`: one HTML file per route, a 301 for trailing
  * slashes, the 404 page with status 404 for unknown paths, compression and cache headers.
  */
-export function createStaticSite(clientDir: string) {
+export function createStaticSite(clientDir: string, options: StaticSiteOptions = {}) {
   const root = path.resolve(clientDir);
   // The page sent with status 404: an unknown article gets 'Post not found', anything else the 404 page.
   const notFoundPage = (pathname: string) =>
@@ -30,11 +35,8 @@ export function createStaticSite(clientDir: string) {
   const app = new Hono();
   const brotli = brotliCache();
 
-  app.use(async (c, next) => {
-    await next();
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  });
+  const pageHeaders = (filePath: string) => options.pageHeaders?.(path.relative(root, filePath).split(path.sep).join('/')) ?? {};
+
   // Brotli where the browser takes it (below), gzip on the fly for the rest.
   app.use(compress());
 
@@ -48,7 +50,7 @@ export function createStaticSite(clientDir: string) {
     const found = await findFile(root, pathname);
     if (!found) {
       const filePath = notFoundPage(pathname);
-      const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': HTML_CACHE };
+      const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': HTML_CACHE, ...pageHeaders(filePath) };
       const encoded = await brotli.encode(c, filePath, 'not-found', headers);
       return c.body(encoded.body, 404, encoded.headers);
     }
@@ -59,6 +61,7 @@ export function createStaticSite(clientDir: string) {
       'Content-Type': getMimeType(found.filePath) ?? 'application/octet-stream',
       'Cache-Control': isHtml ? HTML_CACHE : HASHED_ASSET.test(pathname) ? IMMUTABLE_CACHE : STATIC_CACHE,
       ETag: etag,
+      ...(isHtml ? pageHeaders(found.filePath) : {}),
     };
     if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
     const encoded = await brotli.encode(c, found.filePath, etag, headers);
