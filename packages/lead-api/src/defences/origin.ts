@@ -4,12 +4,13 @@
  * without Origin (curl, server-to-server) carry no browser credentials to abuse and are let through.
  */
 import type { Context, MiddlewareHandler } from 'hono';
+import { socketAddress, trustsPeer, type TrustProxy } from './client-address';
 
 export const ORIGIN_REFUSED = 'Requests from this website are not allowed.';
 
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
-export function originGuard(options: { allowedOrigins: string[]; trustProxy: number }): MiddlewareHandler {
+export function originGuard(options: { allowedOrigins: string[]; trustProxy: TrustProxy }): MiddlewareHandler {
   const allowed = new Set(options.allowedOrigins);
   return async (c, next) => {
     const origin = c.req.header('Origin');
@@ -39,9 +40,18 @@ export function originGuard(options: { allowedOrigins: string[]; trustProxy: num
   };
 }
 
+/**
+ * The host the visitor's browser sent the request to: the Host header, or X-Forwarded-Host when a trusted
+ * proxy passed the request on (the same trust as for X-Forwarded-For).
+ */
+export function requestHost(c: Context, trustProxy: TrustProxy): string | undefined {
+  const forwarded = trustsPeer(socketAddress(c), trustProxy) ? c.req.header('X-Forwarded-Host')?.split(',')[0]?.trim() : undefined;
+  return forwarded || c.req.header('Host') || undefined;
+}
+
 /** Origin names the host the request was sent to (the site serving its own API). */
-function isSameOrigin(c: Context, origin: string, trustProxy: number): boolean {
-  const host = (trustProxy > 0 && c.req.header('X-Forwarded-Host')?.split(',')[0]?.trim()) || c.req.header('Host');
+function isSameOrigin(c: Context, origin: string, trustProxy: TrustProxy): boolean {
+  const host = requestHost(c, trustProxy);
   if (!host) return false;
   let from: URL;
   let to: URL;
