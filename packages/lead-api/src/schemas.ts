@@ -32,16 +32,27 @@ export const MESSAGES = {
   intent: 'Please choose what brings you here.',
   message: 'Please enter a message.',
   oneLine: 'Please keep this on one line.',
+  invisible: 'Please remove the invisible formatting characters.',
   tooLong: (max: number) => `Please keep this under ${max} characters.`,
 } as const;
 
-/** Single-line text: trimmed, bounded, no line breaks (they could reach a mail header). */
+/*
+ * Characters that change how the text around them reads without showing themselves: C1 controls
+ * (U+0080-U+009F, which no keyboard types and some terminals act on) and the bidirectional embeddings,
+ * overrides and isolates (U+202A-U+202E, U+2066-U+2069), which can make a name or a message in the sales
+ * e-mail display in another order than it was written. The marks U+200E/U+200F stay allowed: right-to-left
+ * names need them and they reorder nothing on their own.
+ */
+const INVISIBLE = /[\u0080-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+/** Single-line text: trimmed, bounded, no line breaks (they could reach a mail header), nothing invisible. */
 const line = (max: number) =>
   z
     .string()
     .trim()
     .max(max, { error: MESSAGES.tooLong(max) })
-    .refine((value) => !/[\r\n\u2028\u2029]/.test(value), { error: MESSAGES.oneLine });
+    .refine((value) => !/[\r\n\u2028\u2029]/.test(value), { error: MESSAGES.oneLine })
+    .refine((value) => !INVISIBLE.test(value), { error: MESSAGES.invisible });
 
 const requiredLine = (max: number, message: string) => line(max).refine((value) => value.length > 0, { error: message });
 const optionalLine = (max: number) => line(max).optional().default('');
@@ -56,7 +67,8 @@ const message = z
   .string()
   .trim()
   .min(1, { error: MESSAGES.message })
-  .max(LIMITS.message, { error: MESSAGES.tooLong(LIMITS.message) });
+  .max(LIMITS.message, { error: MESSAGES.tooLong(LIMITS.message) })
+  .refine((value) => !INVISIBLE.test(value), { error: MESSAGES.invisible });
 
 const token = z.string().max(LIMITS.token).optional().default('');
 
@@ -73,6 +85,12 @@ export const productRequestSchema = z.object({
 });
 
 export const GENERAL_INQUIRY = 'General Inquiry';
+
+/**
+ * The Turnstile `action` each form renders its widget with; the server accepts a token only for the form
+ * it was solved on: the quote dialog, the contact form (a 'General Inquiry') or the download gate.
+ */
+export const BOT_CHALLENGE_ACTIONS = { quote: 'quote', contact: 'contact', download: 'download' } as const;
 
 /** A message from the contact form (SPEC.md sections 3 and 7). */
 export const contactMessageSchema = z.object({
