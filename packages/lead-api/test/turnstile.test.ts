@@ -5,9 +5,10 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { quoteBody, REFERENCE, startService, type TestService } from './support/service';
+import { contactBody, quoteBody, REFERENCE, startService, type TestService } from './support/service';
 
 const SECRET = '0x4AAAAAAA-test-secret';
+const ALLOWED_ORIGIN = 'https://www.ionvale.example';
 
 interface Verification {
   secret: string | null;
@@ -15,9 +16,19 @@ interface Verification {
   remoteip: string | null;
 }
 
-/** Answers like Cloudflare: 200 with {"success": true|false, ...}. 'good-token' is the only good token. */
+/** Where and for which form a token was solved, as Cloudflare reports it back. */
+interface Solved {
+  hostname: string;
+  action: string;
+}
+
+/**
+ * Answers like Cloudflare: 200 with {"success": true|false, ...}, and for a good token the hostname of the
+ * page and the action of the widget it was solved with. Good tokens are the ones `solve` handed out.
+ */
 class VerifyStandIn {
   readonly calls: Verification[] = [];
+  private readonly solved = new Map<string, Solved>();
   /** When set, answers are held until this many verifications have arrived. */
   holdUntil = 0;
   private held: (() => void)[] = [];
@@ -28,14 +39,27 @@ class VerifyStandIn {
       const form = new URLSearchParams(Buffer.concat(chunks).toString());
       this.calls.push({ secret: form.get('secret'), response: form.get('response'), remoteip: form.get('remoteip') });
       const answer = () => {
-        const success = form.get('secret') === SECRET && form.get('response') === 'good-token';
+        const solved = form.get('secret') === SECRET ? this.solved.get(form.get('response') ?? '') : undefined;
         res.setHeader('Content-Type', 'application/json');
-        res.end(JSON.stringify(success ? { success, hostname: 'localhost', 'error-codes': [] } : { success, 'error-codes': ['invalid-input-response'] }));
+        res.end(
+          JSON.stringify(
+            solved
+              ? { success: true, challenge_ts: new Date().toISOString(), ...solved, 'error-codes': [] }
+              : { success: false, 'error-codes': ['invalid-input-response'] },
+          ),
+        );
       };
       this.held.push(answer);
       if (this.held.length >= this.holdUntil) this.held.splice(0).forEach((release) => release());
     });
   });
+
+  /** A token for a widget with `action` solved on a page at `hostname` (the test service's own host by default). */
+  solve(action: string, hostname = '127.0.0.1'): string {
+    const token = `token-${this.solved.size + 1}-${action}-${hostname}`;
+    this.solved.set(token, { hostname, action });
+    return token;
+  }
 
   async start(): Promise<string> {
     this.server.listen(0, '127.0.0.1');
@@ -54,7 +78,7 @@ describe('with TURNSTILE_SECRET_KEY set', () => {
 
   beforeAll(async () => {
     const verifyUrl = await verify.start();
-    api = await startService({ TURNSTILE_SECRET_KEY: SECRET, TURNSTILE_VERIFY_URL: verifyUrl });
+    api = await startService({ TURNSTILE_SECRET_KEY: SECRET, TURNSTILE_VERIFY_URL: verifyUrl, ALLOWED_ORIGINS: ALLOWED_ORIGIN });
   });
   afterAll(async () => {
     await api.close();
@@ -80,15 +104,69 @@ describe('with TURNSTILE_SECRET_KEY set', () => {
   });
 
   test('a good token is accepted and the lead stored', async () => {
-    const reply = await api.send({ path: '/leads', body: { ...downloadWithToken, turnstileToken: 'good-token' } });
+    const token = verify.solve('download');
+    const reply = await api.send({ path: '/leads', body: { ...downloadWithToken, turnstileToken: token } });
     expect(reply.status).toBe(201);
     expect(reply.text).toMatch(REFERENCE);
-    expect(verify.calls).toEqual([{ secret: SECRET, response: 'good-token', remoteip: '127.0.0.1' }]);
+    expect(verify.calls).toEqual([{ secret: SECRET, response: token, remoteip: '127.0.0.1' }]);
     expect(api.counts()).toEqual({ leads: 1, outbox: 2 });
   });
 
+  test.each([
+    ['the download gate', 'download', '/sendEmail', quoteBody],
+    ['the contact form', 'contact', '/sendEmail', quoteBody],
+    ['the quote dialog', 'quote', '/sendEmail', contactBody],
+    ['the quote dialog', 'quote', '/leads', downloadWithToken],
+    ['no form (no action)', '', '/leads', downloadWithToken],
+  ])('a token solved on %s (action %j) is refused by %s', async (_form, action, path, body) => {
+    const before = api.counts();
+    const reply = await api.send({ path, body: { ...body, turnstileToken: verify.solve(action) } });
+    expect(reply).toMatchObject({ status: 403, text: 'Please complete the verification.' });
+    expect(verify.calls).toHaveLength(1);
+    expect(api.counts()).toEqual(before);
+  });
+
+  test.each([
+    ['a quote', 'quote', quoteBody],
+    ['a contact message', 'contact', contactBody],
+  ])('%s with a token solved on its own form is stored', async (_kind, action, body) => {
+    const before = api.counts();
+    const reply = await api.send({ path: '/sendEmail', body: { ...body, email: `${action}-form@lab.example`, turnstileToken: verify.solve(action) } });
+    expect(reply.status).toBe(201);
+    expect(api.counts()).toEqual({ leads: before.leads + 1, outbox: before.outbox + 2 });
+  });
+
+  test('a token solved on a page of another site is refused', async () => {
+    const before = api.counts();
+    const reply = await api.send({ path: '/sendEmail', body: { ...quoteBody, turnstileToken: verify.solve('quote', 'lookalike.example') } });
+    expect(reply).toMatchObject({ status: 403, text: 'Please complete the verification.' });
+    expect(api.counts()).toEqual(before);
+  });
+
+  test('a token solved on the host of an allowed origin is accepted', async () => {
+    const before = api.counts();
+    const reply = await api.send({
+      path: '/sendEmail',
+      body: { ...quoteBody, email: 'allowed-origin@lab.example', turnstileToken: verify.solve('quote', 'www.ionvale.example') },
+      headers: { Origin: ALLOWED_ORIGIN },
+    });
+    expect(reply.status).toBe(201);
+    expect(api.counts()).toEqual({ leads: before.leads + 1, outbox: before.outbox + 2 });
+  });
+
+  test('X-Forwarded-Host does not name the site without a trusted proxy', async () => {
+    const before = api.counts();
+    const reply = await api.send({
+      path: '/sendEmail',
+      body: { ...quoteBody, turnstileToken: verify.solve('quote', 'lookalike.example') },
+      headers: { 'X-Forwarded-Host': 'lookalike.example' },
+    });
+    expect(reply).toMatchObject({ status: 403, text: 'Please complete the verification.' });
+    expect(api.counts()).toEqual(before);
+  });
+
   test('an Idempotency-Key replay is answered without spending the single-use token again', async () => {
-    const request = { path: '/sendEmail', body: { ...quoteBody, turnstileToken: 'good-token' }, headers: { 'Idempotency-Key': 'ts-replay' } };
+    const request = { path: '/sendEmail', body: { ...quoteBody, turnstileToken: verify.solve('quote') }, headers: { 'Idempotency-Key': 'ts-replay' } };
     const first = await api.send(request);
     const before = api.counts();
     const again = await api.send(request);
@@ -102,7 +180,7 @@ describe('with TURNSTILE_SECRET_KEY set', () => {
     // nothing, so only the unique constraint inside the transaction stands between them and ten leads.
     verify.holdUntil = 10;
     const before = api.counts();
-    const request = { path: '/sendEmail', body: { ...quoteBody, turnstileToken: 'good-token' }, headers: { 'Idempotency-Key': 'ts-race' } };
+    const request = { path: '/sendEmail', body: { ...quoteBody, turnstileToken: verify.solve('quote') }, headers: { 'Idempotency-Key': 'ts-race' } };
     const replies = await Promise.all(Array.from({ length: 10 }, () => api.send(request)));
 
     expect(verify.calls).toHaveLength(10);
@@ -110,6 +188,46 @@ describe('with TURNSTILE_SECRET_KEY set', () => {
     expect(new Set(replies.map((reply) => reply.text)).size).toBe(1);
     expect(replies.filter((reply) => reply.headers['idempotent-replayed'] === 'true')).toHaveLength(9);
     expect(api.counts()).toEqual({ leads: before.leads + 1, outbox: before.outbox + 2 });
+  });
+});
+
+describe('with the site\'s host names configured', () => {
+  const verify = new VerifyStandIn();
+  let verifyUrl: string;
+  let api: TestService | undefined;
+
+  beforeAll(async () => {
+    verifyUrl = await verify.start();
+  });
+  afterEach(async () => {
+    await api?.close();
+    api = undefined;
+  });
+  afterAll(async () => {
+    await verify.stop();
+  });
+
+  test('TURNSTILE_HOSTNAMES is the whole list: the host the request names is no longer enough', async () => {
+    api = await startService({ TURNSTILE_SECRET_KEY: SECRET, TURNSTILE_VERIFY_URL: verifyUrl, TURNSTILE_HOSTNAMES: 'www.ionvale.example, ionvale.example' });
+    const own = await api.send({ path: '/sendEmail', body: { ...quoteBody, turnstileToken: verify.solve('quote', '127.0.0.1') } });
+    expect(own).toMatchObject({ status: 403, text: 'Please complete the verification.' });
+    expect(api.counts()).toEqual({ leads: 0, outbox: 0 });
+
+    const listed = await api.send({ path: '/sendEmail', body: { ...quoteBody, turnstileToken: verify.solve('quote', 'ionvale.example') } });
+    expect(listed.status).toBe(201);
+    expect(api.counts()).toEqual({ leads: 1, outbox: 2 });
+  });
+
+  test('behind a trusted proxy, the host it forwards is the site', async () => {
+    api = await startService({ TURNSTILE_SECRET_KEY: SECRET, TURNSTILE_VERIFY_URL: verifyUrl, TRUST_PROXY: '1' });
+    const reply = await api.send({
+      path: '/sendEmail',
+      body: { ...quoteBody, turnstileToken: verify.solve('quote', 'www.ionvale.example') },
+      headers: { 'X-Forwarded-Host': 'www.ionvale.example', 'X-Forwarded-For': '203.0.113.7' },
+    });
+    expect(reply.status).toBe(201);
+    expect(verify.calls.at(-1)?.remoteip).toBe('203.0.113.7');
+    expect(api.counts()).toEqual({ leads: 1, outbox: 2 });
   });
 });
 
