@@ -1,6 +1,6 @@
 /** The lead dialogs wired to the lead API and analytics; loaded on first open (see ./lead-dialogs). */
 import { GatedDownloadDialog, QuoteDialog } from '@company/ui';
-import { downloadLeadSchema, emailHint, INTENT_OPTIONS, productRequestSchema } from '@company/lead-api/schemas';
+import { BOT_CHALLENGE_ACTIONS, downloadLeadSchema, emailHint, INTENT_OPTIONS, productRequestSchema } from '@company/lead-api/schemas';
 import { fileType, track } from '~/analytics';
 import { leadCapture } from '~/config/lead-capture';
 import { recordDownloadLead, sendEmail } from '~/lib/leads';
@@ -39,6 +39,7 @@ export function QuoteRequestDialog({
       }}
       botChallengeSiteKey={leadCapture.botChallengeSiteKey}
       botChallengeScriptUrl={leadCapture.botChallengeScriptUrl}
+      botChallengeAction={BOT_CHALLENGE_ACTIONS.quote}
       linkComponent={RouterLink}
     />
   );
@@ -80,6 +81,7 @@ export function DownloadDialog({
       onDownloaded={downloaded}
       botChallengeSiteKey={leadCapture.botChallengeSiteKey}
       botChallengeScriptUrl={leadCapture.botChallengeScriptUrl}
+      botChallengeAction={BOT_CHALLENGE_ACTIONS.download}
       linkComponent={RouterLink}
     />
   );

@@ -1,5 +1,5 @@
 import { ContactForm } from '@company/ui';
-import { contactMessageSchema } from '@company/lead-api/schemas';
+import { BOT_CHALLENGE_ACTIONS, contactMessageSchema } from '@company/lead-api/schemas';
 import { useSearchParams } from 'react-router';
 import { track } from '~/analytics';
 import { PageHero } from '~/components/page';
@@ -81,6 +81,7 @@ export default function Contact({ loaderData: content }: Route.ComponentProps) {
               failureEmail={company.email.info}
               botChallengeSiteKey={leadCapture.botChallengeSiteKey}
               botChallengeScriptUrl={leadCapture.botChallengeScriptUrl}
+              botChallengeAction={BOT_CHALLENGE_ACTIONS.contact}
             />
           </div>
         </section>

@@ -7,6 +7,8 @@
 
 export type StandInWidget = {
   sitekey: string;
+  /** The `action` the widget was rendered with, if any. */
+  action?: string;
   removed: boolean;
 };
 
@@ -59,7 +61,7 @@ const source = `(() => {
         options.callback('stand-in-token-' + id);
       });
       container.append(element);
-      state.widgets[id] = { sitekey: options.sitekey, removed: false, element };
+      state.widgets[id] = { sitekey: options.sitekey, action: options.action, removed: false, element };
       state.callbacks[id] = options;
       return id;
     },

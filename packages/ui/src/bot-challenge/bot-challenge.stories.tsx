@@ -41,11 +41,11 @@ const widget = () => screen.getByRole('checkbox', { name: 'Verify you are human'
 
 /**
  * Nothing is loaded until the challenge mounts; then the script is added once, the widget renders
- * with the site key, and a tick hands back the token. Unmounting removes the widget; mounting again
+ * with the site key and the form's action, and a tick hands back the token. Unmounting removes the widget; mounting again
  * renders a new one without loading the script a second time.
  */
 export const LoadsOnlyWhenMounted: Story = {
-  args: { scriptUrl: standInTurnstileUrl() },
+  args: { scriptUrl: standInTurnstileUrl(), action: 'quote' },
   play: async ({ args, canvas }) => {
     const url = args.scriptUrl!;
     await expect(scriptsFor(url)).toHaveLength(0);
@@ -58,6 +58,7 @@ export const LoadsOnlyWhenMounted: Story = {
     const rendered = Object.values(standIn().widgets).filter((entry) => !entry.removed);
     await expect(rendered).toHaveLength(1);
     await expect(rendered[0]!.sitekey).toBe(SITE_KEY);
+    await expect(rendered[0]!.action).toBe('quote');
 
     await userEvent.click(widget());
     await expect(args.onToken).toHaveBeenLastCalledWith(expect.stringMatching(/^stand-in-token-/));

@@ -57,6 +57,11 @@ export type BotChallengeProps = {
   onToken: (token: string | null) => void;
   /** Where the script comes from; tests pass a stand-in that defines `window.turnstile`. */
   scriptUrl?: string;
+  /**
+   * Which form the widget guards (up to 32 letters, digits, `-` or `_`). Turnstile reports it back when
+   * the server verifies the token, so a token solved on one form is refused by another.
+   */
+  action?: string;
   theme?: 'light' | 'dark' | 'auto';
   /** The label of the region the widget renders in. */
   label?: string;
@@ -75,6 +80,7 @@ export function BotChallenge({
   siteKey,
   onToken,
   scriptUrl = TURNSTILE_SCRIPT_URL,
+  action,
   theme = 'light',
   label = 'Verification',
   id,
@@ -100,6 +106,7 @@ export function BotChallenge({
           widgetId = loaded.render(container.current, {
             sitekey: siteKey,
             theme,
+            ...(action ? { action } : {}),
             callback: (token) => onTokenRef.current(token),
             'expired-callback': () => onTokenRef.current(null),
             'error-callback': () => onTokenRef.current(null),
@@ -121,7 +128,7 @@ export function BotChallenge({
       if (api && widgetId != null) api.remove?.(widgetId);
       onTokenRef.current(null);
     };
-  }, [siteKey, scriptUrl, theme, attempt]);
+  }, [siteKey, scriptUrl, action, theme, attempt]);
 
   return (
     <div

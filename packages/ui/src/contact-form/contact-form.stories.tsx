@@ -1,7 +1,7 @@
 import { contactMessageSchema } from '@company/lead-api/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
-import { scriptsFor, SITE_KEY, standInTurnstileUrl } from '../bot-challenge/bot-challenge.fixtures';
+import { scriptsFor, SITE_KEY, standIn, standInTurnstileUrl } from '../bot-challenge/bot-challenge.fixtures';
 import { deferred } from '../lib/story-helpers.fixtures';
 import { ContactForm, type ContactFormProps } from './contact-form';
 
@@ -245,6 +245,8 @@ export const WithBotChallenge: Story = {
     await waitFor(() => expect(scriptsFor(url)).toHaveLength(1));
     await expect(send(canvas)).toBeDisabled();
     const box = await canvas.findByRole('checkbox', { name: 'Verify you are human' });
+    // The server accepts the token only for this form.
+    await expect(Object.values(standIn().widgets).filter((widget) => !widget.removed).map((widget) => widget.action)).toEqual(['contact']);
     while (document.activeElement !== box) await userEvent.tab();
     await userEvent.keyboard(' ');
     await expect(send(canvas)).toBeEnabled();

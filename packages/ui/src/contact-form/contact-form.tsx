@@ -38,6 +38,8 @@ export type ContactFormProps = {
   failureEmail: string;
   botChallengeSiteKey?: string;
   botChallengeScriptUrl?: string;
+  /** The challenge's action, which the server checks the token against; defaults to 'contact', the contact form's. */
+  botChallengeAction?: string;
   /** The form's accessible name. */
   label?: string;
   className?: string;
@@ -58,6 +60,7 @@ export function ContactForm({
   failureEmail,
   botChallengeSiteKey,
   botChallengeScriptUrl,
+  botChallengeAction = 'contact',
   label = 'Contact us',
   className,
 }: ContactFormProps) {
@@ -176,6 +179,7 @@ export function ContactForm({
           noteId={noteId}
           siteKey={botChallengeSiteKey}
           scriptUrl={botChallengeScriptUrl}
+          action={botChallengeAction}
           verified={verification.verified}
           onToken={verification.setToken}
         />

@@ -440,6 +440,8 @@ export const WithBotChallenge: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
 
     await userEvent.click(await within(dialog()).findByRole('checkbox', { name: 'Verify you are human' }));
+    // The server accepts the token only for this form.
+    await expect(Object.values(standIn().widgets).filter((widget) => !widget.removed).map((widget) => widget.action)).toEqual(['download']);
     await expect(submitButton()).toBeEnabled();
     await userEvent.click(submitButton());
     await closed();

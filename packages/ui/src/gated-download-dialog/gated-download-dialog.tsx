@@ -47,6 +47,8 @@ export type GatedDownloadDialogProps = {
   intentOptions: readonly string[];
   botChallengeSiteKey?: string;
   botChallengeScriptUrl?: string;
+  /** The challenge's action, which the server checks the token against; defaults to 'download', the download gate's. */
+  botChallengeAction?: string;
   /**
    * Records the lead. Fire and forget: the dialog never waits for it and never shows its failure;
    * the site retries in the background (and adds the page, referrer and utm parameters).
@@ -115,6 +117,7 @@ function GatedDownloadForm({
   intentOptions,
   botChallengeSiteKey,
   botChallengeScriptUrl,
+  botChallengeAction = 'download',
   onSubmit,
   onDownloaded,
   privacyHref = '/privacy',
@@ -277,6 +280,7 @@ function GatedDownloadForm({
           noteId={noteId}
           siteKey={botChallengeSiteKey}
           scriptUrl={botChallengeScriptUrl}
+          action={botChallengeAction}
           verified={verification.verified}
           onToken={verification.setToken}
         />

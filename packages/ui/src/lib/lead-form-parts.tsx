@@ -119,6 +119,7 @@ export function Verification({
   noteId,
   siteKey,
   scriptUrl,
+  action,
   verified,
   onToken,
 }: {
@@ -126,12 +127,14 @@ export function Verification({
   noteId: string;
   siteKey: string;
   scriptUrl?: string;
+  /** The widget's action, naming the form (see `BotChallenge`). */
+  action: string;
   verified: boolean;
   onToken: (token: string | null) => void;
 }) {
   return (
     <div className="flex flex-col gap-1">
-      <BotChallenge id={id} siteKey={siteKey} scriptUrl={scriptUrl} onToken={onToken} />
+      <BotChallenge id={id} siteKey={siteKey} scriptUrl={scriptUrl} action={action} onToken={onToken} />
       {!verified && (
         <p id={noteId} className="text-sm font-medium text-ink-700">
           {VERIFICATION_TEXT}

@@ -430,6 +430,8 @@ export const WithBotChallenge: Story = {
     await open();
     await waitFor(() => expect(scriptsFor(url)).toHaveLength(1));
     const box = await within(dialog()).findByRole('checkbox', { name: 'Verify you are human' });
+    // The server accepts the token only for this form.
+    await expect(Object.values(standIn().widgets).filter((widget) => !widget.removed).map((widget) => widget.action)).toEqual(['quote']);
 
     await fill(filled);
     await expect(submitButton()).toBeDisabled();

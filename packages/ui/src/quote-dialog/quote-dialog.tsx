@@ -47,6 +47,8 @@ export type QuoteDialogProps = {
   /** With a site key, the visitor must pass a bot challenge before the request can be sent. */
   botChallengeSiteKey?: string;
   botChallengeScriptUrl?: string;
+  /** The challenge's action, which the server checks the token against; defaults to 'quote', the quote dialog's. */
+  botChallengeAction?: string;
   /** Called when the visitor downloads the brochure from the success view (for analytics). */
   onBrochureDownload?: () => void;
   linkComponent?: LinkComponent;
@@ -98,6 +100,7 @@ function QuoteForm({
   onSubmit,
   botChallengeSiteKey,
   botChallengeScriptUrl,
+  botChallengeAction = 'quote',
   onBrochureDownload,
   linkComponent: Link = Anchor,
   productsHref = '/products',
@@ -209,6 +212,7 @@ function QuoteForm({
           noteId={noteId}
           siteKey={botChallengeSiteKey}
           scriptUrl={botChallengeScriptUrl}
+          action={botChallengeAction}
           verified={verification.verified}
           onToken={verification.setToken}
         />
