@@ -8,13 +8,16 @@
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { LeadServiceConfig } from './config';
-import { clientAddress } from './defences/client-address';
+import { clientAddress, rateLimitKey } from './defences/client-address';
+import { interruptedRequest } from './defences/http-limits';
 import { jsonOnly, sizeLimit } from './defences/json-body';
 import { originGuard } from './defences/origin';
-import { RateLimiter, rateLimit } from './defences/rate-limit';
+import { RateLimiter, SharedRateLimiter, rateLimit } from './defences/rate-limit';
+import { emailPageRoutes, type EmailPageRenderer } from './email-pages';
 import type { TurnstileVerifier } from './defences/turnstile';
 import { errorText, type Logger } from './logger';
 import type { CompanyMail } from './mail/addresses';
+import type { MailLinks } from './mail/links';
 import type { LeadStore } from './store/types';
 import { submissionHandler } from './submission';
 import { validateDownloadLead, validateSendEmail, type Validated } from './validation';
@@ -28,10 +31,15 @@ export interface AppDependencies {
   /** False before `start` has migrated the database and after `stop` has closed it. */
   isReady: () => boolean;
   onLeadStored: () => void;
+  /** Signs and checks the links in e-mails; available once the service has started. */
+  links: () => MailLinks;
+  renderEmailPage: EmailPageRenderer;
 }
 
 export const NOT_READY = 'The service is not ready. Please try again in a moment.';
 export const SERVER_ERROR = 'Something went wrong on our side. Please try again in a moment.';
+/** For the record only: the client is gone, or was already answered 408, when this is sent. */
+const INTERRUPTED = 'The request body did not arrive in full.';
 
 const ENDPOINTS: [path: string, validate: (body: Record<string, unknown>) => Validated][] = [
   ['/sendEmail', validateSendEmail],
@@ -41,10 +49,19 @@ const ENDPOINTS: [path: string, validate: (body: Record<string, unknown>) => Val
 export function createApp(deps: AppDependencies): Hono {
   const { config, logger } = deps;
   const app = new Hono();
-  const limiter = new RateLimiter(config.rateLimitPerMinute);
-  const client = (c: Context) => clientAddress(c, config.trustProxy);
+  // Processes sharing PostgreSQL share the limit; SQLite means one process, and memory is enough.
+  const limiter =
+    deps.store.dialect === 'postgres'
+      ? new SharedRateLimiter(deps.store, config.rateLimitPerMinute)
+      : new RateLimiter(config.rateLimitPerMinute);
+  const client = (c: Context) => rateLimitKey(clientAddress(c, config.trustProxy));
 
   app.onError((error, c) => {
+    const interrupted = interruptedRequest(c);
+    if (interrupted) {
+      logger.warn(interrupted, { method: c.req.method, path: c.req.path });
+      return c.text(INTERRUPTED, 400);
+    }
     logger.error('request failed', { method: c.req.method, path: c.req.path, error: errorText(error) });
     return c.text(SERVER_ERROR, 500);
   });
@@ -77,6 +94,12 @@ export function createApp(deps: AppDependencies): Hono {
     );
     app.all(path, (c) => c.text('Method not allowed. Use POST.', 405, { Allow: 'POST, OPTIONS' }));
   }
+
+  app.use('/email/*', ready, rateLimit(limiter, '/email', client));
+  app.route(
+    '/email',
+    emailPageRoutes({ store: deps.store, links: deps.links, render: deps.renderEmailPage, isReady: deps.isReady }),
+  );
 
   return app;
 }

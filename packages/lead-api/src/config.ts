@@ -3,8 +3,12 @@
  * naming the variable instead of surfacing later as a confusing runtime error.
  */
 import path from 'node:path';
+import { proxyList, type TrustProxy } from './defences/client-address';
 
 export const DEFAULT_TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
+
+/** The SMTP exchange's longest wait (10 s to connect, 10 s for the greeting, 30 s of socket silence) plus a margin. */
+export const DEFAULT_CLAIM_LEASE_MS = 60_000;
 
 export interface LeadServiceConfig {
   /** Directory for the SQLite file and the `.eml` outbox. Absolute once loaded. */
@@ -17,17 +21,36 @@ export interface LeadServiceConfig {
   allowedOrigins: string[];
   /** Requests per client per endpoint per minute; 0 turns the limit off. */
   rateLimitPerMinute: number;
-  /** Number of reverse proxies in front of the service whose X-Forwarded-For entries are trusted; 0 = none. */
-  trustProxy: number;
+  /**
+   * Who may tell the client address in X-Forwarded-For (and the host in X-Forwarded-Host): the number of
+   * proxy hops in front of the service, or the proxies' addresses and CIDR ranges; 0 = nobody.
+   */
+  trustProxy: TrustProxy;
   /** Turnstile secret; when set, every submission must carry a token the verify service accepts. */
   turnstileSecretKey?: string;
   turnstileVerifyUrl: string;
+  /**
+   * Host names a Turnstile token may have been solved on. Unset: the hosts of `allowedOrigins` and the
+   * host the request was sent to.
+   */
+  turnstileHostnames?: string[];
   /** First retry delay of a failed e-mail; each further retry doubles it, capped at one hour. */
   mailRetryBaseMs: number;
-  /** Attempts per e-mail before it is marked failed. */
-  mailMaxAttempts: number;
+  /** How long after it was queued an e-mail is still retried; a failure after that is final. */
+  mailRetryWindowHours: number;
+  /**
+   * How long a claimed e-mail is hidden from other senders. Longer than the slowest SMTP exchange, so a
+   * slow send is never overtaken; after a crash the e-mail is due again once it ends.
+   */
+  mailClaimLeaseMs: number;
   /** How often the outbox sender looks for due e-mails when nothing wakes it earlier. */
   outboxPollMs: number;
+  /** Confirmations to one recipient address per 24 hours; further leads are stored, unconfirmed. */
+  confirmationsPerAddressPerDay: number;
+  /** Days a person's leads are kept after their last contact (their newest lead). */
+  leadRetentionDays: number;
+  /** The API's public address, for the links in e-mails (e.g. https://www.example.com/api). */
+  publicApiUrl?: string;
 }
 
 /** The company facts the e-mails need. Passed in by the caller: the package hard-codes none. */
@@ -42,6 +65,13 @@ export interface CompanyFacts {
   replyTo?: string;
   /** Letters in front of each reference number (`IV` in `IV-7K3QF9`); defaults to the name's initials. */
   referencePrefix?: string;
+  /** The site's address; the e-mail links go to `{siteUrl}/api` unless `publicApiUrl` says otherwise. */
+  siteUrl?: string;
+  /**
+   * The names the company published, which the confirmation e-mail may repeat: products by id and
+   * documents by file name. A lead naming anything else gets a generic phrase instead of the visitor's text.
+   */
+  catalogue?: { products?: Record<string, string>; documents?: Record<string, string> };
 }
 
 type Env = Record<string, string | undefined>;
@@ -63,12 +93,17 @@ export function loadConfig(env: Env = process.env): LeadServiceConfig {
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     allowedOrigins: origins(env.ALLOWED_ORIGINS),
     rateLimitPerMinute: count(env, 'RATE_LIMIT_PER_MINUTE', 10),
-    trustProxy: proxyHops(env.TRUST_PROXY),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     turnstileSecretKey: text(env.TURNSTILE_SECRET_KEY),
     turnstileVerifyUrl: url(env, 'TURNSTILE_VERIFY_URL', ['https:', 'http:']) ?? DEFAULT_TURNSTILE_VERIFY_URL,
+    turnstileHostnames: hostnames(env.TURNSTILE_HOSTNAMES),
     mailRetryBaseMs: count(env, 'MAIL_RETRY_BASE_MS', 30_000, 1),
-    mailMaxAttempts: count(env, 'MAIL_MAX_ATTEMPTS', 12, 1),
+    mailRetryWindowHours: hours(env, 'MAIL_RETRY_WINDOW_HOURS', 24),
+    mailClaimLeaseMs: count(env, 'MAIL_CLAIM_LEASE_MS', DEFAULT_CLAIM_LEASE_MS, 1),
     outboxPollMs: count(env, 'OUTBOX_POLL_MS', 2_000, 1),
+    confirmationsPerAddressPerDay: count(env, 'CONFIRMATIONS_PER_ADDRESS_PER_DAY', 3),
+    leadRetentionDays: count(env, 'LEAD_RETENTION_DAYS', 1095, 1),
+    publicApiUrl: url(env, 'PUBLIC_API_URL', ['https:', 'http:']),
   };
 }
 
@@ -78,11 +113,26 @@ export function loadConfig(env: Env = process.env): LeadServiceConfig {
  */
 export function completeConfig(given: Partial<LeadServiceConfig>): LeadServiceConfig {
   const config: LeadServiceConfig = { ...loadConfig(), ...given };
-  const required = ['dataDir', 'turnstileVerifyUrl', 'rateLimitPerMinute', 'trustProxy', 'mailRetryBaseMs', 'mailMaxAttempts', 'outboxPollMs'] as const;
+  const required = [
+    'dataDir',
+    'turnstileVerifyUrl',
+    'rateLimitPerMinute',
+    'trustProxy',
+    'mailRetryBaseMs',
+    'mailRetryWindowHours',
+    'mailClaimLeaseMs',
+    'outboxPollMs',
+    'confirmationsPerAddressPerDay',
+    'leadRetentionDays',
+  ] as const;
   for (const key of required) {
     if (config[key] === undefined) throw new ConfigError(`${key} must not be undefined: leave it out to use the default.`);
   }
   if (!Array.isArray(config.allowedOrigins)) throw new ConfigError('allowedOrigins must be an array of origins.');
+  checkTrustProxy(config.trustProxy);
+  if (config.turnstileHostnames !== undefined && !Array.isArray(config.turnstileHostnames)) {
+    throw new ConfigError('turnstileHostnames must be an array of host names.');
+  }
   return config;
 }
 
@@ -135,6 +185,16 @@ function count(env: Env, name: string, fallback: number, min = 0): number {
   return Number(value);
 }
 
+/** A positive number of hours; fractions are allowed so tests and staging can use minutes. */
+function hours(env: Env, name: string, fallback: number): number {
+  const value = text(env[name]);
+  if (value === undefined) return fallback;
+  if (!/^\d+(\.\d+)?$/.test(value) || Number(value) <= 0) {
+    throw new ConfigError(`${name} must be a positive number of hours, got "${value}".`);
+  }
+  return Number(value);
+}
+
 function origins(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
@@ -151,11 +211,50 @@ function origins(value: string | undefined): string[] {
     });
 }
 
-/** `true`/`yes` trusts one proxy (the usual single reverse proxy); a number trusts that many hops. */
-function proxyHops(value: string | undefined): number {
+const TRUST_PROXY_HINT = 'give the number of proxies in front of the service (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8,::1)';
+
+/** A number of hops, or a list of proxy addresses; `true` is refused, as it never said which proxies. */
+function trustedProxies(value: string | undefined): TrustProxy {
   const normalised = text(value)?.toLowerCase();
   if (normalised === undefined || normalised === 'false' || normalised === 'no') return 0;
-  if (normalised === 'true' || normalised === 'yes') return 1;
-  if (/^\d+$/.test(normalised)) return Number(normalised);
-  throw new ConfigError(`TRUST_PROXY must be true, false or a number of proxy hops, got "${value}".`);
+  if (normalised === 'true' || normalised === 'yes') {
+    throw new ConfigError(`TRUST_PROXY=${value!.trim()} does not say which proxies to trust: ${TRUST_PROXY_HINT}.`);
+  }
+  if (/^\d+$/.test(normalised)) {
+    if (!Number.isSafeInteger(Number(normalised))) throw new ConfigError(`TRUST_PROXY "${value}" is not a usable number of proxies.`);
+    return Number(normalised);
+  }
+  const entries = value!.split(',').map((entry) => entry.trim()).filter(Boolean);
+  checkTrustProxy(entries, 'TRUST_PROXY');
+  return entries;
+}
+
+function checkTrustProxy(trust: TrustProxy, name = 'trustProxy'): void {
+  if (typeof trust === 'number') {
+    if (Number.isSafeInteger(trust) && trust >= 0) return;
+    throw new ConfigError(`${name} must be a whole number of proxies or a list of their addresses, got ${trust}.`);
+  }
+  if (!Array.isArray(trust)) throw new ConfigError(`${name} must be a whole number of proxies or a list of their addresses: ${TRUST_PROXY_HINT}.`);
+  try {
+    proxyList(trust);
+  } catch (error) {
+    throw new ConfigError(`${name} entry ${(error as Error).message}: ${TRUST_PROXY_HINT}.`);
+  }
+}
+
+function hostnames(value: string | undefined): string[] | undefined {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (entries.length === 0) return undefined;
+  return entries.map((entry) => {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(`http://${entry}`);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || parsed.host !== parsed.hostname || parsed.pathname !== '/' || parsed.search || parsed.hash || parsed.username || entry.includes('/')) {
+      throw new ConfigError(`TURNSTILE_HOSTNAMES entry "${entry}" is not a host name such as www.example.com.`);
+    }
+    return parsed.hostname;
+  });
 }

@@ -6,9 +6,13 @@
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/**
+ * Every cell is quoted: a spreadsheet that splits on another separator (`;` where the decimal mark is a
+ * comma) would otherwise see `a;=1+1` as two cells, the second a formula.
+ */
 export function csvCell(value: string): string {
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return `"${safe.replace(/"/g, '""')}"`;
 }
 
 /** Lines end in CRLF, as RFC 4180 says; line breaks inside a quoted cell are kept as they are. */

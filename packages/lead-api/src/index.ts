@@ -10,12 +10,15 @@
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { createApp } from './app';
-import { completeConfig, type CompanyFacts, type LeadServiceConfig } from './config';
+import { completeConfig, ConfigError, type CompanyFacts, type LeadServiceConfig } from './config';
+import { plainEmailPage, type EmailPageRenderer } from './email-pages';
 import { createTurnstileVerifier } from './defences/turnstile';
 import { consoleLogger, errorText, type Logger } from './logger';
 import { companyMail } from './mail/addresses';
+import { createMailLinks, type MailLinks } from './mail/links';
 import { OutboxSender } from './mail/outbox';
 import { createMailTransport, type MailTransport } from './mail/transport';
+import { PURGE_INTERVAL_MS, purgeExpired } from './privacy';
 import { referencePrefixFor } from './reference';
 import { openStore, type LeadStore } from './store';
 
@@ -29,42 +32,74 @@ export interface LeadServiceOptions extends Partial<LeadServiceConfig> {
   company: CompanyFacts;
   /** Defaults to console output prefixed `[lead-api]`; pass `silentLogger` to keep quiet. */
   logger?: Logger;
+  /** Renders the pages behind the e-mail links (confirm, unsubscribe) in the site's look; plain HTML by default. */
+  renderEmailPage?: EmailPageRenderer;
 }
 
 export interface LeadService {
-  /** Routes relative to the mount point: `POST /sendEmail`, `POST /leads`, `GET /health`. */
+  /**
+   * Routes relative to the mount point: `POST /sendEmail`, `POST /leads`, `GET /health`, and the pages
+   * behind the e-mail links, `GET|POST /email/confirm` and `GET|POST /email/unsubscribe`.
+   */
   app: Hono;
-  /** Runs the migrations and starts the outbox sender. Requests before it get 503. */
+  /** Runs the migrations, starts the outbox sender and the daily purge. Requests before it get 503. */
   start(): Promise<void>;
-  /** Stops the sender (finishing the round in progress) and closes the database. */
+  /** Stops the sender (finishing the round in progress) and the purge, and closes the database. */
   stop(): Promise<void>;
 }
 
 export function createLeadService(options: LeadServiceOptions): LeadService {
-  const { company: facts, logger = consoleLogger, ...given } = options;
+  const { company: facts, logger = consoleLogger, renderEmailPage = plainEmailPage(options.company.name), ...given } = options;
   const config = completeConfig(given);
   // Parsing the addresses now makes a misconfigured mailbox fail at start-up, not at the first lead.
   const company = companyMail(facts, referencePrefixFor(facts.name, facts.referencePrefix));
+  const apiUrl = config.publicApiUrl ?? (facts.siteUrl ? `${facts.siteUrl.replace(/\/+$/, '')}/api` : undefined);
+  if (!apiUrl) throw new ConfigError('The e-mail links need the public address of the API: set PUBLIC_API_URL (or give the company siteUrl).');
   const store: LeadStore = openStore(config, (error) => logger.error('database connection lost', { error: errorText(error) }));
-  const transport: MailTransport = createMailTransport({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox') });
+  const outboxDir = path.join(config.dataDir, 'outbox');
+  const transport: MailTransport = createMailTransport({ smtpUrl: config.smtpUrl, outboxDir });
   const sender = new OutboxSender({
     store,
     transport,
     from: company.from,
     retryBaseMs: config.mailRetryBaseMs,
-    maxAttempts: config.mailMaxAttempts,
+    leaseMs: config.mailClaimLeaseMs,
     pollMs: config.outboxPollMs,
     logger,
   });
   let state: 'created' | 'running' | 'stopped' = 'created';
+  let links: MailLinks | undefined;
+  let purgeTimer: NodeJS.Timeout | undefined;
+
+  const purge = async () => {
+    try {
+      const deleted = await purgeExpired(store, { outboxDir, leadRetentionDays: config.leadRetentionDays });
+      if (deleted.leads + deleted.mails.length + deleted.idempotencyKeys > 0) {
+        logger.info('purged records past their retention', {
+          leads: deleted.leads,
+          mails: deleted.mails.length,
+          idempotencyKeys: deleted.idempotencyKeys,
+          files: deleted.files,
+        });
+      }
+    } catch (error) {
+      // Tried again tomorrow; nothing is lost by a late purge.
+      logger.error('purge failed', { error: errorText(error) });
+    }
+  };
 
   const app = createApp({
     store,
     company,
     config,
     logger,
+    links: () => {
+      if (!links) throw new Error('The lead service is not started.');
+      return links;
+    },
+    renderEmailPage,
     turnstile: config.turnstileSecretKey
-      ? createTurnstileVerifier({ secret: config.turnstileSecretKey, verifyUrl: config.turnstileVerifyUrl })
+      ? createTurnstileVerifier({ secret: config.turnstileSecretKey, verifyUrl: config.turnstileVerifyUrl, logger })
       : undefined,
     isReady: () => state === 'running',
     onLeadStored: () => sender.wake(),
@@ -75,7 +110,12 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
     async start() {
       if (state !== 'created') throw new Error(`The lead service cannot start: it is ${state}.`);
       await store.migrate();
+      // The signing key lives in the database, so every process on it makes and accepts the same links.
+      links = createMailLinks({ apiUrl, secret: await store.serviceSecret('mail-links') });
       sender.start();
+      void purge();
+      purgeTimer = setInterval(() => void purge(), PURGE_INTERVAL_MS);
+      purgeTimer.unref();
       state = 'running';
       logger.info('lead service started', {
         database: store.dialect === 'postgres' ? 'postgresql' : path.join(config.dataDir, 'leads.sqlite'),
@@ -87,6 +127,7 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
     async stop() {
       if (state === 'stopped') return;
       state = 'stopped';
+      clearInterval(purgeTimer);
       await sender.stop();
       transport.close();
       await store.close();
@@ -97,5 +138,8 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
 export { loadConfig, loadCompanyFacts, ConfigError, DEFAULT_TURNSTILE_VERIFY_URL } from './config';
 export type { CompanyFacts, LeadServiceConfig } from './config';
 export { consoleLogger, silentLogger } from './logger';
+export { applyHttpLimits, loadHttpLimits, type HttpLimits } from './defences/http-limits';
 export type { Logger } from './logger';
 export type { LeadKind, LeadStore, StoredLead } from './store';
+export type { EmailPage, EmailPageRenderer } from './email-pages';
+export { escapeHtml } from './email-pages';

@@ -4,18 +4,26 @@
  */
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { ConfigError, createLeadService, loadCompanyFacts, loadConfig } from './index';
+import { applyHttpLimits, ConfigError, createLeadService, loadCompanyFacts, loadConfig, loadHttpLimits } from './index';
 
 async function main() {
+  const httpLimits = loadHttpLimits();
   const hostname = process.env.HOST ?? '127.0.0.1';
   const port = Number(process.env.PORT ?? 3001);
-  const service = createLeadService({ ...loadConfig(), company: loadCompanyFacts() });
+  const config = loadConfig();
+  // Links in e-mails point here unless PUBLIC_API_URL names the address the world sees.
+  const service = createLeadService({
+    ...config,
+    publicApiUrl: config.publicApiUrl ?? `http://${hostname}:${port}/api`,
+    company: loadCompanyFacts(),
+  });
   await service.start();
 
   const root = new Hono().route('/api', service.app);
   const server = serve({ fetch: root.fetch, hostname, port }, (info) => {
     console.log(`[lead-api] listening on http://${hostname}:${info.port}/api`);
   });
+  applyHttpLimits(server, httpLimits);
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -8,9 +8,10 @@ import type { LeadServiceConfig } from './config';
 import { clientAddress } from './defences/client-address';
 import { IDEMPOTENCY_KEY_INVALID, IDEMPOTENCY_KEY_REUSED, readIdempotencyKey, requestHash } from './defences/idempotency';
 import { parseJsonObject } from './defences/json-body';
-import { VERIFICATION_REQUIRED, VERIFICATION_UNAVAILABLE, type TurnstileVerifier } from './defences/turnstile';
+import { expectedChallenge, VERIFICATION_REQUIRED, VERIFICATION_UNAVAILABLE, type TurnstileVerifier } from './defences/turnstile';
 import type { CompanyMail } from './mail/addresses';
 import { composeLeadMails, headerText, successText } from './mail/compose';
+import type { MailLinks } from './mail/links';
 import { createReference } from './reference';
 import type { IdempotencyRecord, LeadStore, NewLead } from './store/types';
 import type { Validated } from './validation';
@@ -18,7 +19,8 @@ import type { Validated } from './validation';
 export interface SubmissionDependencies {
   store: LeadStore;
   company: CompanyMail;
-  config: Pick<LeadServiceConfig, 'trustProxy'>;
+  config: Pick<LeadServiceConfig, 'trustProxy' | 'allowedOrigins' | 'turnstileHostnames' | 'confirmationsPerAddressPerDay' | 'mailRetryWindowHours'>;
+  links: () => MailLinks;
   turnstile?: TurnstileVerifier;
   /** Called after a lead is committed, to start delivering its e-mails right away. */
   onLeadStored: () => void;
@@ -27,6 +29,8 @@ export interface SubmissionDependencies {
 /** Reference numbers drawn before giving up; with 729 million codes a second draw is already rare. */
 const REFERENCE_DRAWS = 5;
 const MAX_USER_AGENT = 500;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 export function submissionHandler(
   endpoint: string,
@@ -52,7 +56,7 @@ export function submissionHandler(
 
     const ip = clientAddress(c, deps.config.trustProxy);
     if (deps.turnstile) {
-      const verdict = await deps.turnstile.verify(input.turnstileToken, ip);
+      const verdict = await deps.turnstile.verify(input.turnstileToken, ip, expectedChallenge(c, deps.config, input.fields.kind));
       if (verdict === 'failed') return c.text(VERIFICATION_REQUIRED, 403);
       if (verdict === 'unavailable') return c.text(VERIFICATION_UNAVAILABLE, 503, { 'Retry-After': '30' });
     }
@@ -68,8 +72,12 @@ export function submissionHandler(
       const answer = { status: 201, body: successText(lead.reference) };
       const result = await deps.store.recordLead({
         lead,
-        mails: composeLeadMails(lead, deps.company),
+        mails: composeLeadMails(lead, deps.company, deps.links()),
         idempotency: key === undefined ? undefined : { key, requestHash: hash, answer },
+        // The visitor's answer is the same either way: a throttled confirmation must not tell a sender
+        // that the address was used before.
+        confirmationLimit: { max: deps.config.confirmationsPerAddressPerDay, windowMs: DAY_MS },
+        retryUntil: new Date(lead.createdAt.getTime() + deps.config.mailRetryWindowHours * HOUR_MS),
       });
       if (result.outcome === 'stored') {
         deps.onLeadStored();

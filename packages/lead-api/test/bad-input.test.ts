@@ -130,6 +130,13 @@ const cases: Case[] = [
   // Control characters no form produces
   { input: 'NUL character in name', request: { body: { ...contactBody, name: 'Ada\u0000' } }, status: 400, text: 'Name: Please remove the invalid characters.', leads: 0, outbox: 0 },
   { input: 'unpaired surrogate `\\ud800` in message', request: { body: `{"name":"Ada","email":"ada@lab.example","message":"hi \\ud800"}` }, status: 400, text: 'Message: Please remove the invalid characters.', leads: 0, outbox: 0 },
+  // Invisible characters that reorder or hide text in the sales e-mail
+  { input: 'U+202E right-to-left override in name', request: { body: { ...contactBody, name: 'Ada \u202eecalevoL' } }, status: 400, text: 'Name: Please remove the invisible formatting characters.', leads: 0, outbox: 0 },
+  { input: 'U+0085 (a C1 control) in organization', request: { body: { ...quoteBody, organization: 'Lab\u0085X' } }, status: 400, text: 'Organization: Please remove the invisible formatting characters.', leads: 0, outbox: 0 },
+  { input: 'U+2066 isolate in download fileName', request: { path: '/leads', body: { ...downloadBody, fileName: 'report\u2066fdp.exe\u2069.pdf' } }, status: 400, text: 'File name: Please remove the invisible formatting characters.', leads: 0, outbox: 0 },
+  { input: 'U+2069 in a utm value', request: { path: '/leads', body: { ...downloadBody, utm: { utm_source: 'news\u2069' } } }, status: 400, text: 'utm_source: Please remove the invisible formatting characters.', leads: 0, outbox: 0 },
+  { input: 'U+202E right-to-left override in message', request: { body: { ...contactBody, message: 'Please quote \u202e000,01\u202c EUR' } }, status: 400, text: 'Message: Please remove the invisible formatting characters.', leads: 0, outbox: 0 },
+  { input: 'U+009B (a C1 control) in message', request: { body: { ...quoteBody, message: 'Hello\u009b31m' } }, status: 400, text: 'Message: Please remove the invisible formatting characters.', leads: 0, outbox: 0 },
   // HTML and script: accepted as text, shown as text
   {
     input: 'HTML/script in every contact field',
@@ -153,7 +160,8 @@ const cases: Case[] = [
     check: async (reply, _api, peer) => {
       await expectLiteralText(reply, peer, ['<h1>ICP</h1>', '<a href="x">p</a>', '<svg onload=alert(1)>', '</textarea><b>', '<iframe src="https://evil.example">']);
       const confirmation = (await mailsOf(reply, peer)).find((mail) => !mail.envelopeTo.includes('sales@ionvale.example'))!;
-      expect(confirmation.text).toContain('Dear <svg onload=alert(1)>,');
+      // The confirmation repeats none of it: only the company's words reach the typed address.
+      expect(confirmation.raw).not.toMatch(/svg|iframe|textarea|<h1>/);
     },
   },
   {
@@ -179,8 +187,8 @@ const cases: Case[] = [
       expect(storedLead(api, reply)).toMatchObject({ name: 'Zoë Ångström-Núñez', organization: '中国科学院半导体研究所', message: 'Need an ALD quote 🚀🙂 — merci ✓' });
       const mails = await mailsOf(reply, peer);
       const notification = mails.find((mail) => mail.envelopeTo.includes('sales@ionvale.example'))!;
-      expect(notification.replyTo).toBe('Zoë Ångström-Núñez <ada@analytical.example>');
-      expect(notification.subject).toContain('from Zoë Ångström-Núñez, 中国科学院半导体研究所');
+      expect(notification.text).toContain('Name:         Zoë Ångström-Núñez');
+      expect(notification.text).toContain('Organization: 中国科学院半导体研究所');
       expect(notification.text).toContain('Need an ALD quote 🚀🙂 — merci ✓');
     },
   },
@@ -345,8 +353,16 @@ describe('bad input', () => {
 
   beforeAll(async () => {
     peer = await SmtpPeer.start();
-    // The default rate limit, and X-Forwarded-For trusted so each case is its own client.
-    api = await startService({ SMTP_URL: peer.url, ALLOWED_ORIGINS: ALLOWED_ORIGIN, RATE_LIMIT_PER_MINUTE: '10', TRUST_PROXY: 'true' });
+    // The default rate limit, and one proxy hop trusted so each case's X-Forwarded-For is its own client.
+    // Each case counts its own two e-mails, though most share one address: the confirmation throttle
+    // (tested on its own) is set out of the way.
+    api = await startService({
+      SMTP_URL: peer.url,
+      ALLOWED_ORIGINS: ALLOWED_ORIGIN,
+      RATE_LIMIT_PER_MINUTE: '10',
+      TRUST_PROXY: '1',
+      CONFIRMATIONS_PER_ADDRESS_PER_DAY: '1000',
+    });
   });
   afterAll(async () => {
     await api.close();

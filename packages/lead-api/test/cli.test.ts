@@ -57,9 +57,9 @@ describe('leads export CLI', () => {
     const { stdout } = await exportCsv('--since', '2026-01-01', '--until', '2026-01-31');
     expect(stdout).toBe(
       [
-        'reference,created_at,kind,name,email,phone,organization,job_title,research_areas,intent,marketing_opt_in,product,product_name,topic,message,file_name,page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,utm_id',
-        `IV-QUOTE3,2026-01-05T10:00:00.000Z,quote,"Smith, ""Jo""",jo@lab.example,'+1 555 0100,"'=HYPERLINK(""http://evil.example"",""x"")",,,,,icp-etcher,ICP Etcher,,"Line one\nLine two, with comma",,,,,,,,,`,
-        `IV-DOWN44,2026-01-31T18:30:00.000Z,download,Zoë,zoe@lab.example,,'@SUM(A1),,'-1+1,Expanding my knowledge,yes,,,,,ald.pdf,/products/ald-system,,news,,spring,,,`,
+        '"reference","created_at","kind","name","email","phone","organization","job_title","research_areas","intent","marketing_opt_in","product","product_name","topic","message","file_name","page","referrer","utm_source","utm_medium","utm_campaign","utm_term","utm_content","utm_id"',
+        `"IV-QUOTE3","2026-01-05T10:00:00.000Z","quote","Smith, ""Jo""","jo@lab.example","'+1 555 0100","'=HYPERLINK(""http://evil.example"",""x"")","","","","","icp-etcher","ICP Etcher","","Line one\nLine two, with comma","","","","","","","","",""`,
+        `"IV-DOWN44","2026-01-31T18:30:00.000Z","download","Zoë","zoe@lab.example","","'@SUM(A1)","","'-1+1","Expanding my knowledge","yes","","","","","ald.pdf","/products/ald-system","","news","","spring","","",""`,
         '',
       ].join('\r\n'),
     );
@@ -67,7 +67,7 @@ describe('leads export CLI', () => {
 
   test('filters by kind', async () => {
     const { stdout } = await exportCsv('--kind', 'contact');
-    expect(stdout.split('\r\n').slice(1, -1).map((line) => line.split(',')[0])).toEqual(['IV-FEB555']);
+    expect(stdout.split('\r\n').slice(1, -1).map((line) => line.split(',')[0])).toEqual(['"IV-FEB555"']);
   });
 
   test('refuses a bad option with usage and exit code 2', async () => {
@@ -88,22 +88,24 @@ describe('leads export CLI', () => {
 
 describe('CSV cells and export arguments', () => {
   test.each([
-    ['plain', 'plain'],
+    ['plain', '"plain"'],
     ['a,b', '"a,b"'],
+    // Quoted although it has no comma: a spreadsheet splitting on ";" must not see a second cell.
+    ['a;=1+1', '"a;=1+1"'],
     ['say "hi"', '"say ""hi"""'],
     ['two\nlines', '"two\nlines"'],
-    ['=1+1', "'=1+1"],
-    ['+44 20', "'+44 20"],
-    ['-2', "'-2"],
-    ['@cmd', "'@cmd"],
-    ['\t=x', "'\t=x"],
-    ['', ''],
+    ['=1+1', `"'=1+1"`],
+    ['+44 20', `"'+44 20"`],
+    ['-2', `"'-2"`],
+    ['@cmd', `"'@cmd"`],
+    ['\t=x', `"'\t=x"`],
+    ['', '""'],
   ])('%j → %j', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });
 
   test('a line ends in CRLF', () => {
-    expect(csvLine(['a', 'b'])).toBe('a,b\r\n');
+    expect(csvLine(['a', 'b'])).toBe('"a","b"\r\n');
   });
 
   test('a bare --until date includes that whole day', () => {

@@ -52,7 +52,7 @@ describe.each(STORE_TARGETS)('OutboxSender on $name', (target) => {
   const sender = (transport: MailTransport, overrides: Partial<ConstructorParameters<typeof OutboxSender>[0]> = {}) =>
     new OutboxSender({
       store, transport, from: { name: 'Ionvale', address: 'no-reply@ionvale.example' },
-      retryBaseMs: 30_000, maxAttempts: 3, pollMs: 10, logger: silentLogger, now: () => clock, ...overrides,
+      retryBaseMs: 30_000, leaseMs: 60_000, pollMs: 10, logger: silentLogger, now: () => clock, ...overrides,
     });
   const outbox = () => store.db.selectFrom('outbox').select(['status', 'attempts', 'next_attempt_at', 'last_error']).execute();
 
@@ -84,17 +84,73 @@ describe.each(STORE_TARGETS)('OutboxSender on $name', (target) => {
     expect(transport.sent[0]).toMatchObject({ to: { address: 'sales@ionvale.example' }, messageId: expect.stringMatching(/^<IV-S\d+\.notification\.\d+@ionvale\.example>$/) });
   });
 
-  test('after MAIL_MAX_ATTEMPTS failures the e-mail is marked failed and left alone', async () => {
+  test('every attempt at one e-mail carries the same Message-ID, so a receiver can drop a repeat', async () => {
     await store.recordLead({ lead: lead(), mails: oneMail });
-    const transport = new ScriptedTransport(99);
+    const ids: string[] = [];
+    const transport: MailTransport = {
+      kind: 'smtp',
+      async send(mail) {
+        ids.push(mail.messageId);
+        if (ids.length < 3) throw new Error('451 try later');
+      },
+      close() {},
+    };
     const outboxSender = sender(transport);
     for (let i = 0; i < 3; i++) {
       await outboxSender.deliverDue();
       clock = new Date(clock.getTime() + MAX_RETRY_DELAY_MS);
     }
+    expect(ids).toHaveLength(3);
+    expect(new Set(ids).size).toBe(1);
+  });
+
+  test('retries go on for the whole window (24 hours by default), then the e-mail is failed and left alone', async () => {
+    await store.recordLead({ lead: lead(), mails: oneMail });
+    const transport = new ScriptedTransport(999);
+    const outboxSender = sender(transport);
+    const windowEnd = T0.getTime() + 24 * 3_600_000;
+    let lastAttempt = T0;
+    for (let round = 0; round < 100; round++) {
+      const [row] = await outbox();
+      if (row!.status !== 'pending') break;
+      clock = new Date(row!.next_attempt_at);
+      lastAttempt = clock;
+      await outboxSender.deliverDue();
+    }
+    expect(await outbox()).toMatchObject([{ status: 'failed' }]);
+    // The last attempt is at the window's end, not hours before it: 30 s, 1 min, 2 min ... then hourly.
+    expect(lastAttempt.getTime()).toBe(windowEnd);
+    const calls = transport.calls;
+    clock = new Date(windowEnd + 10 * MAX_RETRY_DELAY_MS);
     await outboxSender.deliverDue();
-    expect(await outbox()).toMatchObject([{ status: 'failed', attempts: 3 }]);
-    expect(transport.calls).toBe(3);
+    expect(transport.calls).toBe(calls);
+  });
+
+  test('a window set per lead is honoured: a 2-hour window ends after 2 hours of retries', async () => {
+    await store.recordLead({ lead: lead(), mails: oneMail, retryUntil: new Date(T0.getTime() + 2 * 3_600_000) });
+    const transport = new ScriptedTransport(999);
+    const outboxSender = sender(transport);
+    for (let round = 0; round < 50; round++) {
+      const [row] = await outbox();
+      if (row!.status !== 'pending') break;
+      clock = new Date(row!.next_attempt_at);
+      await outboxSender.deliverDue();
+    }
+    expect(clock.toISOString()).toBe('2026-03-02T11:00:00.000Z');
+    expect(await outbox()).toMatchObject([{ status: 'failed' }]);
+  });
+
+  test('requeued failed e-mails are sent again, with a fresh window', async () => {
+    await store.recordLead({ lead: lead(), mails: oneMail, retryUntil: T0 });
+    const outboxSender = sender(new ScriptedTransport(1));
+    await outboxSender.deliverDue();
+    expect(await outbox()).toMatchObject([{ status: 'failed', attempts: 1 }]);
+
+    clock = new Date(T0.getTime() + 3 * 24 * 3_600_000);
+    expect(await store.requeueFailedMails({ now: clock, retryUntil: new Date(clock.getTime() + 3_600_000) })).toBe(1);
+    await outboxSender.deliverDue();
+    expect(await outbox()).toMatchObject([{ status: 'sent', attempts: 2 }]);
+    expect(await store.requeueFailedMails({ now: clock, retryUntil: clock })).toBe(0);
   });
 
   test('overlapping rounds never send the same e-mail twice', async () => {

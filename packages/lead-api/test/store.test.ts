@@ -4,6 +4,7 @@
  */
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { SharedRateLimiter } from '../src/defences/rate-limit';
 import type { KyselyLeadStore, NewLead, NewMail } from '../src/store';
 import { STORE_TARGETS } from './support/stores';
 
@@ -72,7 +73,14 @@ describe.each(STORE_TARGETS)('LeadStore on $name', (target) => {
 
     expect(result).toMatchObject({ outcome: 'stored' });
     const [stored] = await store.listLeads();
-    expect(stored).toEqual({ ...input, id: expect.any(Number) });
+    expect(stored).toEqual({
+      ...input,
+      id: expect.any(Number),
+      // Ticking the opt-in records when consent was given; confirming and withdrawing come later.
+      marketingConsentAt: input.createdAt,
+      marketingConfirmedAt: null,
+      marketingWithdrawnAt: null,
+    });
     expect(await count('outbox')).toBe(2);
     expect(await store.findIdempotencyKey('k-1')).toEqual({ key: 'k-1', requestHash: 'h', answer: answer(input.reference) });
   });
@@ -178,6 +186,32 @@ describe.each(STORE_TARGETS)('LeadStore on $name', (target) => {
       where table_schema = current_schema() and column_name in ('created_at', 'next_attempt_at', 'sent_at', 'attempted_at')`.execute(store.db);
     expect(columns.rows.length).toBeGreaterThanOrEqual(6);
     for (const column of columns.rows) expect(column.collation_name).toBe('C');
+  });
+
+  test('the shared rate limit: a full bucket, one request per refill, the same bucket for concurrent takers', async () => {
+    let clock = 1_000_000;
+    const limiter = new SharedRateLimiter(store, 3, () => clock);
+    const take = () => limiter.take('/sendEmail 198.51.100.7');
+    expect(await Promise.all([take(), take(), take()])).toEqual([{ allowed: true }, { allowed: true }, { allowed: true }]);
+    // Three per minute: the next one refills in 20 s.
+    expect(await take()).toEqual({ allowed: false, retryAfterSeconds: 20 });
+    clock += 19_999;
+    expect(await take()).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    clock += 1;
+    expect(await take()).toEqual({ allowed: true });
+    expect(await limiter.take('/sendEmail 198.51.100.8')).toEqual({ allowed: true });
+
+    // Eight takers at once (as from several processes) get exactly the three the bucket holds.
+    clock += 10 * 60_000;
+    const burst = await Promise.all(Array.from({ length: 8 }, () => limiter.take('/leads 203.0.113.5')));
+    expect(burst.filter((decision) => decision.allowed)).toHaveLength(3);
+  });
+
+  test('the service secret is made once and then the same for every caller', async () => {
+    const secrets = await Promise.all([store.serviceSecret('mail-links'), store.serviceSecret('mail-links')]);
+    expect(secrets[0]).toMatch(/^[\w-]{43}$/);
+    expect(secrets[1]).toBe(secrets[0]);
+    expect(await store.serviceSecret('other')).not.toBe(secrets[0]);
   });
 
   test('after close the database no longer answers', async () => {

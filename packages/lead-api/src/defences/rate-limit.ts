@@ -1,10 +1,16 @@
 /**
- * A per-client, per-endpoint token bucket kept in memory: `perMinute` requests at once, refilled evenly
- * over a minute. In memory is enough for one process; several processes would each allow their own share.
+ * A per-client, per-endpoint token bucket: `perMinute` requests at once, refilled evenly over a minute.
+ * In memory for one process (SQLite); in the database when several processes share PostgreSQL, so they
+ * share one limit instead of each allowing its own.
  */
 import type { MiddlewareHandler } from 'hono';
+import type { LeadStore } from '../store/types';
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export interface Limiter {
+  take(key: string): RateDecision | Promise<RateDecision>;
+}
 
 /** Beyond this many tracked clients the full (idle) buckets are dropped, so a spray of addresses cannot exhaust memory. */
 const MAX_TRACKED = 50_000;
@@ -20,7 +26,12 @@ interface Bucket {
   updatedAt: number;
 }
 
-export class RateLimiter {
+function denied(units: number, perMinute: number): RateDecision {
+  const waitMs = Math.ceil((COST - units) / perMinute);
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+}
+
+export class RateLimiter implements Limiter {
   private readonly buckets = new Map<string, Bucket>();
   private readonly capacity: number;
 
@@ -42,8 +53,7 @@ export class RateLimiter {
       bucket.units -= COST;
       return { allowed: true };
     }
-    const waitMs = Math.ceil((COST - bucket.units) / this.perMinute);
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+    return denied(bucket.units, this.perMinute);
   }
 
   private refilled(bucket: Bucket, now: number): number {
@@ -71,9 +81,24 @@ export class RateLimiter {
   }
 }
 
-export function rateLimit(limiter: RateLimiter, endpoint: string, client: (c: Parameters<MiddlewareHandler>[0]) => string): MiddlewareHandler {
+/** The same bucket kept in the database, taken in one statement, so every process sees every request. */
+export class SharedRateLimiter implements Limiter {
+  constructor(
+    private readonly store: Pick<LeadStore, 'takeRateLimit'>,
+    private readonly perMinute: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async take(key: string): Promise<RateDecision> {
+    if (this.perMinute <= 0) return { allowed: true };
+    const { allowed, units } = await this.store.takeRateLimit(key, this.perMinute, Math.floor(this.now()));
+    return allowed ? { allowed: true } : denied(units, this.perMinute);
+  }
+}
+
+export function rateLimit(limiter: Limiter, endpoint: string, client: (c: Parameters<MiddlewareHandler>[0]) => string): MiddlewareHandler {
   return async (c, next) => {
-    const decision = limiter.take(`${endpoint} ${client(c)}`);
+    const decision = await limiter.take(`${endpoint} ${client(c)}`);
     if (!decision.allowed) {
       const seconds = decision.retryAfterSeconds;
       return c.text(`Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`, 429, {

@@ -7,6 +7,7 @@
 import type { Context } from 'hono';
 import type { LeadServiceConfig } from '../config';
 import { BOT_CHALLENGE_ACTIONS } from '../schemas';
+import type { Logger } from '../logger';
 import type { LeadKind } from '../store/types';
 import { requestHost } from './origin';
 
@@ -27,7 +28,13 @@ export interface TurnstileVerifier {
 export const VERIFICATION_REQUIRED = 'Please complete the verification.';
 export const VERIFICATION_UNAVAILABLE = 'The verification service is not answering. Please try again in a minute.';
 
-export function createTurnstileVerifier(options: { secret: string; verifyUrl: string; timeoutMs?: number }): TurnstileVerifier {
+export function createTurnstileVerifier(options: {
+  secret: string;
+  verifyUrl: string;
+  timeoutMs?: number;
+  /** Told when a genuine token was solved on another host or form: usually a TURNSTILE_HOSTNAMES to fix. */
+  logger?: Pick<Logger, 'warn'>;
+}): TurnstileVerifier {
   const timeoutMs = options.timeoutMs ?? 5_000;
   return {
     async verify(token, remoteIp, expected) {
@@ -48,9 +55,16 @@ export function createTurnstileVerifier(options: { secret: string; verifyUrl: st
       } catch {
         return 'unavailable';
       }
+      if (outcome.success !== true) return 'failed';
       const hostname = typeof outcome.hostname === 'string' ? outcome.hostname.toLowerCase() : undefined;
       const solvedHere = hostname !== undefined && expected.hostnames.includes(hostname);
-      return outcome.success === true && solvedHere && outcome.action === expected.action ? 'passed' : 'failed';
+      if (solvedHere && outcome.action === expected.action) return 'passed';
+      options.logger?.warn('bot challenge solved elsewhere, refused', {
+        hostname: outcome.hostname,
+        action: outcome.action,
+        expected: { hostnames: expected.hostnames, action: expected.action },
+      });
+      return 'failed';
     },
   };
 }

@@ -9,6 +9,7 @@ export interface CompanyMail {
   notifyTo: MailAddress;
   replyTo: MailAddress;
   referencePrefix: string;
+  catalogue: { products: Record<string, string>; documents: Record<string, string> };
 }
 
 export function parseMailbox(value: string, what: string): MailAddress {
@@ -28,5 +29,6 @@ export function companyMail(company: CompanyFacts, referencePrefix: string): Com
     notifyTo,
     replyTo: company.replyTo ? parseMailbox(company.replyTo, 'The reply-to address (replyTo / MAIL_REPLY_TO)') : notifyTo,
     referencePrefix,
+    catalogue: { products: { ...company.catalogue?.products }, documents: { ...company.catalogue?.documents } },
   };
 }

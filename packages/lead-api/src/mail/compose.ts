@@ -1,10 +1,20 @@
 /**
- * The two e-mails of a lead, as plain text only. Nothing a visitor typed is ever interpreted: there is no
- * HTML part for markup to render in, and header values (subject, display names) are single-line text that
- * nodemailer encodes; addresses go in as structured { name, address } values, never as raw header text.
+ * The two e-mails of a lead, as plain text only (no HTML part for markup to render in).
+ *
+ * The confirmation goes to whatever address the visitor typed, so it must not be a way to make the
+ * company's mail server say something: it carries only the company's own words, the reference number,
+ * and names the company itself published (a product from the catalogue, looked up by its id; a document
+ * from the document list, looked up by its file name). Anything unknown becomes a generic phrase. The
+ * visitor's name, message, file name or any other free text never appear in it.
+ *
+ * The sales notification goes to the company's own mailbox: visitor text appears in its body only, under
+ * a heading that says it is what the visitor typed. Its subject is built from the reference and catalogue
+ * names, and its Reply-To is the bare address, so no visitor text reaches a header.
  */
-import type { LeadKind, MailAddress, NewLead, NewMail } from '../store/types';
+import type { LeadKind, NewLead, NewMail } from '../store/types';
 import type { CompanyMail } from './addresses';
+import type { MailLinks } from './links';
+import { recipientKey } from './recipient';
 
 const KIND_LABEL: Record<LeadKind, string> = {
   quote: 'Quote request',
@@ -14,107 +24,134 @@ const KIND_LABEL: Record<LeadKind, string> = {
 
 const NOT_GIVEN = '(not given)';
 
-/** The reply promise of SPEC.md section 9, shown to the visitor in the HTTP answer and the confirmation. */
+/** The promised reply time, shown to the visitor in the HTTP answer and the confirmation. */
 export const REPLY_PROMISE = 'We will reply within 1 business day.';
+
+/** How often opted-in visitors hear from the company, as the download form states it. */
+export const MARKETING_FREQUENCY = '1 to 2 e-mails a month';
 
 export function successText(reference: string): string {
   return `Thank you. Your reference number is ${reference}. ${REPLY_PROMISE}`;
 }
 
-export function composeLeadMails(lead: NewLead, company: CompanyMail): NewMail[] {
-  return [notification(lead, company), confirmation(lead, company)];
+/** The catalogue's name for what a lead is about, or undefined when the company never published it. */
+export function catalogueName(lead: Pick<NewLead, 'kind' | 'product' | 'productName' | 'fileName'>, company: CompanyMail): string | undefined {
+  const { products, documents } = company.catalogue;
+  if (lead.kind === 'quote') {
+    if (lead.product && Object.hasOwn(products, lead.product)) return products[lead.product];
+    // Offers without an id of their own (a package, a general inquiry) are known by their exact name.
+    return Object.values(products).find((name) => name === lead.productName);
+  }
+  if (lead.kind === 'download' && Object.hasOwn(documents, lead.fileName)) return documents[lead.fileName];
+  return undefined;
+}
+
+export function composeLeadMails(lead: NewLead, company: CompanyMail, links: MailLinks): NewMail[] {
+  return [notification(lead, company), confirmation(lead, company, links)];
 }
 
 function notification(lead: NewLead, company: CompanyMail): NewMail {
-  const visitor: MailAddress = { name: headerText(lead.name), address: lead.email };
-  const about =
-    lead.kind === 'quote'
-      ? lead.productName
-      : lead.kind === 'contact'
-        ? `topic ${lead.topic || 'general'}`
-        : lead.fileName;
-  const who = [lead.name, lead.organization].filter(Boolean).join(', ');
+  const known = catalogueName(lead, company);
   return {
     kind: 'notification',
     to: company.notifyTo,
-    // Replying to the notification answers the visitor directly.
-    replyTo: visitor,
-    subject: headerText(`${KIND_LABEL[lead.kind]} ${lead.reference}: ${about} from ${who}`),
-    text: notificationText(lead),
+    // Replying to the notification answers the visitor directly; the bare address carries no visitor text.
+    replyTo: { name: '', address: lead.email },
+    subject: `${KIND_LABEL[lead.kind]} ${lead.reference}${known ? `: ${known}` : ''}`,
+    text: notificationText(lead, known),
   };
 }
 
-function notificationText(lead: NewLead): string {
-  const rows: [string, string][] = [
+function notificationText(lead: NewLead, known: string | undefined): string {
+  const ours: [string, string][] = [
     ['Reference', lead.reference],
     ['Kind', KIND_LABEL[lead.kind]],
     ['Received', formatTime(lead.createdAt)],
   ];
+  if (lead.kind === 'quote') ours.push(['Product', known ?? 'not one of our catalogue entries (see below)']);
+  if (lead.kind === 'download') ours.push(['Document', known ?? 'not one of our documents (see below)']);
+  ours.push(['Client IP', lead.clientIp], ['User agent', lead.userAgent]);
+
+  const typed: [string, string][] = [];
   if (lead.kind === 'download') {
-    rows.push(
-      ['File downloaded', lead.fileName],
+    typed.push(
+      ['File name', lead.fileName],
       ['Full name', lead.name],
       ['Email', lead.email],
       ['Organization', lead.organization],
       ['Job title', lead.jobTitle],
       ['Research areas', lead.researchAreas],
       ['Intent', lead.intent],
-      ['Marketing opt-in', lead.marketingOptIn ? 'Yes (1 to 2 e-mails a month)' : 'No'],
+      ['Marketing opt-in', lead.marketingOptIn ? `Yes (${MARKETING_FREQUENCY}), to be confirmed by the link we sent` : 'No'],
       ['Page', lead.page],
       ['Referrer', lead.referrer],
       ...Object.entries(lead.utm).map(([key, value]): [string, string] => [key, value]),
     );
   } else {
-    if (lead.kind === 'quote') rows.push(['Product', lead.productName], ['Product id', lead.product]);
-    else rows.push(['Topic', lead.topic]);
-    rows.push(['Name', lead.name], ['Email', lead.email], ['Phone', lead.phone], ['Organization', lead.organization]);
+    if (lead.kind === 'quote') typed.push(['Product name', lead.productName], ['Product id', lead.product]);
+    else typed.push(['Topic', lead.topic]);
+    typed.push(['Name', lead.name], ['Email', lead.email], ['Phone', lead.phone], ['Organization', lead.organization]);
   }
-  rows.push(['Client IP', lead.clientIp], ['User agent', lead.userAgent]);
 
-  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
-  const lines = [`New ${KIND_LABEL[lead.kind].toLowerCase()} from the website.`, ''];
-  for (const [label, value] of rows) lines.push(`${`${label}:`.padEnd(width)}${value || NOT_GIVEN}`);
+  const width = Math.max(...[...ours, ...typed].map(([label]) => label.length)) + 2;
+  const rows = (list: [string, string][]) => list.map(([label, value]) => `${`${label}:`.padEnd(width)}${value || NOT_GIVEN}`);
+  const lines = [
+    `New ${KIND_LABEL[lead.kind].toLowerCase()} from the website.`,
+    '',
+    ...rows(ours),
+    '',
+    'What the visitor typed (unchecked: verify before acting on it):',
+    '',
+    ...rows(typed),
+  ];
   if (lead.kind !== 'download') lines.push('', 'Message:', '--------', lead.message, '--------');
-  lines.push('', `Reply to this e-mail to answer ${lead.name} at ${lead.email}.`);
+  lines.push('', 'Reply to this e-mail to answer the visitor at the address above.');
   return lines.join('\n');
 }
 
-/*
- * The confirmation goes to whatever address was typed, so it repeats as little visitor text as possible
- * (the name, and the product or file they chose) and never the message: it must not be usable to send
- * arbitrary text to a stranger. The bot challenge and the rate limit guard the rest.
- */
-function confirmation(lead: NewLead, company: CompanyMail): NewMail {
-  const what =
+function confirmation(lead: NewLead, company: CompanyMail, links: MailLinks): NewMail {
+  const known = catalogueName(lead, company);
+  const thanks =
     lead.kind === 'quote'
-      ? `your quote request for ${lead.productName}`
+      ? `Thank you for your quote request for ${known ?? 'our systems'}.`
       : lead.kind === 'contact'
-        ? 'your message'
-        : `downloading ${lead.fileName}`;
+        ? 'Thank you for your message.'
+        : `Thank you for downloading ${known ?? 'a document from our website'}.`;
   const subject =
     lead.kind === 'download'
       ? `Your download from ${company.name} (${lead.reference})`
-      : `We received ${lead.kind === 'quote' ? 'your quote request' : 'your message'} (${lead.reference})`;
-  const text = [
-    `Dear ${lead.name},`,
+      : `We received your ${lead.kind === 'quote' ? 'quote request' : 'message'} (${lead.reference})`;
+  const lines = [
+    'Hello,',
     '',
-    `Thank you for ${what}.`,
+    thanks,
     '',
     `Your reference number is ${lead.reference}. Please mention it if you write to us about this request.`,
     '',
     `What happens next: a member of our team reads every request. ${REPLY_PROMISE}`,
-    '',
-    'If you did not contact us, please ignore this e-mail.',
-    '',
-    'Kind regards,',
-    company.name,
-  ].join('\n');
+  ];
+  let headers: Record<string, string> | undefined;
+  if (lead.kind === 'download' && lead.marketingOptIn) {
+    const unsubscribe = links.unsubscribeUrl(lead.email);
+    lines.push(
+      '',
+      `You also asked for our technical news (${MARKETING_FREQUENCY}). Please confirm that this is your address:`,
+      links.confirmUrl(lead.reference),
+      'Until you confirm, we send you nothing else. To withdraw at any time:',
+      unsubscribe,
+    );
+    // One-click unsubscribe (RFC 8058): mail clients show an Unsubscribe button that POSTs to the link.
+    headers = { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+  }
+  lines.push('', 'If you did not contact us, please ignore this e-mail.', '', 'Kind regards,', company.name);
   return {
     kind: 'confirmation',
-    to: { name: headerText(lead.name), address: lead.email },
+    to: { name: '', address: lead.email },
+    recipientKey: recipientKey(lead.email),
     replyTo: company.replyTo,
-    subject: headerText(subject),
-    text,
+    subject,
+    text: lines.join('\n'),
+    headers,
   };
 }
 

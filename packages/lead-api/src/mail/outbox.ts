@@ -14,7 +14,6 @@ export interface OutboxSenderOptions {
   transport: MailTransport;
   from: MailAddress;
   retryBaseMs: number;
-  maxAttempts: number;
   pollMs: number;
   logger: Logger;
   /** E-mails claimed per round; also how many are sent concurrently. */
@@ -23,7 +22,7 @@ export interface OutboxSenderOptions {
    * How long a claimed e-mail is hidden from other rounds (and other processes). Longer than the slowest
    * SMTP exchange, so a slow send is never overtaken; after a crash the e-mail is due again once it ends.
    */
-  leaseMs?: number;
+  leaseMs: number;
   now?: () => Date;
 }
 
@@ -43,7 +42,7 @@ export class OutboxSender {
 
   constructor(private readonly options: OutboxSenderOptions) {
     this.batchSize = options.batchSize ?? 8;
-    this.leaseMs = options.leaseMs ?? 5 * 60 * 1000;
+    this.leaseMs = options.leaseMs;
     this.now = options.now ?? (() => new Date());
   }
 
@@ -112,18 +111,21 @@ export class OutboxSender {
     const { store, transport, from, logger } = this.options;
     try {
       await transport.send({
-        messageId: `<${mail.reference}.${mail.kind}.${mail.id}@${domainOf(from.address)}>`,
+        messageId: messageIdOf(mail, from),
         from,
         to: mail.to,
         replyTo: mail.replyTo,
         subject: mail.subject,
         text: mail.text,
-        fileStem: `${String(mail.id).padStart(6, '0')}-${mail.reference}-${mail.kind}`,
+        headers: mail.headers,
+        fileStem: mailFileStem(mail),
       });
     } catch (error) {
       const failures = mail.attempts + 1;
+      const next = new Date(this.now().getTime() + retryDelay(failures, this.options.retryBaseMs));
+      // The last attempt falls at the window's end at the latest; after it a failure is final.
       const retryAt =
-        failures >= this.options.maxAttempts ? null : new Date(this.now().getTime() + retryDelay(failures, this.options.retryBaseMs));
+        this.now() >= mail.retryUntil ? null : new Date(Math.min(next.getTime(), mail.retryUntil.getTime()));
       logger.warn(retryAt ? 'e-mail not delivered, will retry' : 'e-mail not delivered, giving up', {
         outboxId: mail.id,
         reference: mail.reference,
@@ -137,6 +139,19 @@ export class OutboxSender {
     }
     await store.recordAttempt(mail.id, { at: this.now(), ok: true });
   }
+}
+
+/**
+ * The same on every attempt (it names the outbox row), so a receiver can drop a copy it already has:
+ * after a crash between the SMTP server's acceptance and our record of it, the e-mail is sent again.
+ */
+export function messageIdOf(mail: Pick<ClaimedMail, 'id' | 'kind' | 'reference'>, from: MailAddress): string {
+  return `<${mail.reference}.${mail.kind}.${mail.id}@${domainOf(from.address)}>`;
+}
+
+/** The `.eml` file name (without extension) of an outbox row when mail goes to files. */
+export function mailFileStem(mail: Pick<ClaimedMail, 'id' | 'kind' | 'reference'>): string {
+  return `${String(mail.id).padStart(6, '0')}-${mail.reference}-${mail.kind}`;
 }
 
 function domainOf(address: string): string {

@@ -16,6 +16,8 @@ export interface OutgoingMail {
   replyTo?: MailAddress;
   subject: string;
   text: string;
+  /** Extra headers such as List-Unsubscribe, set by the service, never from visitor input. */
+  headers?: Record<string, string>;
   /** File name (without `.eml`) for the file transport; unique per outbox row. */
   fileStem: string;
 }
@@ -39,6 +41,7 @@ function message(mail: OutgoingMail): SendMailOptions {
     subject: mail.subject,
     // Text only: with no HTML part, nothing a visitor typed can render as markup.
     text: mail.text,
+    headers: mail.headers,
     // Nothing here reads files or URLs; refuse it outright should a field ever be misused as a path.
     disableFileAccess: true,
     disableUrlAccess: true,

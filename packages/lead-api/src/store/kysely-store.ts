@@ -2,23 +2,30 @@
  * The LeadStore over Kysely: one implementation of every query for both dialects. The dialect modules only
  * open the connection (and set SQLite's durability pragmas).
  */
-import { Migrator, sql, type Kysely, type Selectable } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import { Migrator, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { migrationProvider, type Dialect } from './migrations';
 import type { Database, LeadsTable, OutboxTable } from './schema';
 import type {
   AttemptResult,
   ClaimedMail,
+  ConfirmationLimit,
+  Deleted,
   IdempotencyRecord,
   LeadFilter,
   LeadStore,
   NewLead,
   NewMail,
+  PersonRecord,
+  PurgeCutoffs,
   RecordOutcome,
   StoredLead,
+  StoredMail,
 } from './types';
 
 /** Longest error text kept per attempt: an SMTP transcript can be long, the first line says enough. */
 const MAX_ERROR_LENGTH = 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export class KyselyLeadStore implements LeadStore {
   /** Exposed for tests and ad-hoc inspection; the service itself only uses the LeadStore methods. */
@@ -40,9 +47,16 @@ export class KyselyLeadStore implements LeadStore {
     await sql`select 1`.execute(this.db);
   }
 
-  async recordLead(input: { lead: NewLead; mails: NewMail[]; idempotency?: IdempotencyRecord }): Promise<RecordOutcome> {
-    const { lead, mails, idempotency } = input;
+  async recordLead(input: {
+    lead: NewLead;
+    mails: NewMail[];
+    idempotency?: IdempotencyRecord;
+    confirmationLimit?: ConfirmationLimit;
+    retryUntil?: Date;
+  }): Promise<RecordOutcome> {
+    const { lead, idempotency, confirmationLimit } = input;
     const createdAt = lead.createdAt.toISOString();
+    const retryUntil = (input.retryUntil ?? new Date(lead.createdAt.getTime() + DAY_MS)).toISOString();
     // Kysely rolls the transaction back when the callback throws; an outcome other than 'stored' is
     // thrown as a Rollback so nothing of a half-recorded lead survives.
     try {
@@ -74,6 +88,20 @@ export class KyselyLeadStore implements LeadStore {
           if (!claimed) throw new Rollback({ outcome: 'key-taken' });
         }
 
+        let mails = input.mails;
+        let confirmationDropped = false;
+        if (confirmationLimit) {
+          const kept: NewMail[] = [];
+          for (const mail of mails) {
+            if (mail.kind === 'confirmation' && mail.recipientKey && (await this.recipientAtLimit(tx, mail.recipientKey, lead.createdAt, confirmationLimit))) {
+              confirmationDropped = true;
+            } else {
+              kept.push(mail);
+            }
+          }
+          mails = kept;
+        }
+
         if (mails.length > 0) {
           await tx
             .insertInto('outbox')
@@ -91,16 +119,37 @@ export class KyselyLeadStore implements LeadStore {
                 attempts: 0,
                 next_attempt_at: createdAt,
                 created_at: createdAt,
+                recipient_key: mail.recipientKey ?? null,
+                retry_until: retryUntil,
+                headers: mail.headers ? JSON.stringify(mail.headers) : null,
               })),
             )
             .execute();
         }
-        return { outcome: 'stored' as const, leadId: inserted.id };
+        return { outcome: 'stored' as const, leadId: inserted.id, confirmationDropped };
       });
     } catch (error) {
       if (error instanceof Rollback) return error.result;
       throw error;
     }
+  }
+
+  /**
+   * Whether this recipient already has its share of confirmations in the window. On PostgreSQL a lock per
+   * recipient, held to the end of the transaction, makes concurrent leads for one address (from any
+   * process) count one after the other; SQLite runs one write transaction at a time anyway.
+   */
+  private async recipientAtLimit(tx: Transaction<Database>, key: string, now: Date, limit: ConfirmationLimit): Promise<boolean> {
+    if (this.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`confirmation:${key}`}))`.execute(tx);
+    const since = new Date(now.getTime() - limit.windowMs).toISOString();
+    const row = await tx
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('recipient_key', '=', key)
+      .where('kind', '=', 'confirmation')
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.n) >= limit.max;
   }
 
   async findIdempotencyKey(key: string): Promise<IdempotencyRecord | undefined> {
@@ -162,6 +211,170 @@ export class KyselyLeadStore implements LeadStore {
     });
   }
 
+  async requeueFailedMails({ now, retryUntil }: { now: Date; retryUntil: Date }): Promise<number> {
+    const result = await this.db
+      .updateTable('outbox')
+      .set({ status: 'pending', next_attempt_at: now.toISOString(), retry_until: retryUntil.toISOString() })
+      .where('status', '=', 'failed')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  async takeRateLimit(key: string, perMinute: number, now: number): Promise<{ allowed: boolean; units: number }> {
+    // The same integer token bucket as the in-memory limiter: a request costs 60 000 units, a bucket
+    // holds perMinute of them and refills perMinute units per millisecond.
+    const cost = 60_000;
+    const capacity = perMinute * cost;
+    // SQLite spells least/greatest as the many-argument min/max.
+    const [least, greatest] = this.dialect === 'postgres' ? [sql.raw('least'), sql.raw('greatest')] : [sql.raw('min'), sql.raw('max')];
+    const refilled = sql<number>`${least}(${capacity}, rate_limits.units + ${greatest}(0, ${now} - rate_limits.updated_at) * ${perMinute})`;
+    const row = await this.db
+      .insertInto('rate_limits')
+      .values({ key, units: capacity - cost, updated_at: now, allowed: 1 })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          units: sql`case when ${refilled} >= ${cost} then ${refilled} - ${cost} else ${refilled} end`,
+          updated_at: now,
+          allowed: sql`case when ${refilled} >= ${cost} then 1 else 0 end`,
+        }),
+      )
+      .returning(['allowed', 'units'])
+      .executeTakeFirstOrThrow();
+    return { allowed: Number(row.allowed) === 1, units: Number(row.units) };
+  }
+
+  async serviceSecret(name: string): Promise<string> {
+    // Insert-if-absent, then read: two processes starting together end up with the same value.
+    await this.db
+      .insertInto('service_secrets')
+      .values({ name, value: randomBytes(32).toString('base64url') })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+    const row = await this.db.selectFrom('service_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+    return row.value;
+  }
+
+  async confirmMarketing(reference: string, at: Date): Promise<boolean> {
+    const lead = await this.db
+      .selectFrom('leads')
+      .select(['id', 'marketing_confirmed_at'])
+      .where('reference', '=', reference)
+      .where('marketing_consent_at', 'is not', null)
+      .executeTakeFirst();
+    if (!lead) return false;
+    // A second click keeps the first confirmation's time; confirming again after a withdrawal renews it.
+    await this.db
+      .updateTable('leads')
+      .set({ marketing_confirmed_at: at.toISOString(), marketing_withdrawn_at: null })
+      .where('id', '=', lead.id)
+      .where((eb) => eb.or([eb('marketing_confirmed_at', 'is', null), eb('marketing_withdrawn_at', 'is not', null)]))
+      .execute();
+    return true;
+  }
+
+  async withdrawMarketing(email: string, at: Date): Promise<number> {
+    const result = await this.db
+      .updateTable('leads')
+      .set({ marketing_withdrawn_at: at.toISOString() })
+      .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+      .where('marketing_consent_at', 'is not', null)
+      .where('marketing_withdrawn_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  async findPerson(email: string): Promise<PersonRecord> {
+    const address = email.trim().toLowerCase();
+    const leads = (
+      await this.db.selectFrom('leads').selectAll().where(sql`lower(email)`, '=', address).orderBy('created_at').orderBy('id').execute()
+    ).map(storedLead);
+    const leadIds = leads.map((lead) => lead.id);
+    const references = new Map(leads.map((lead) => [lead.id, lead.reference]));
+    if (leadIds.length === 0) return { email: address, leads: [], mails: [], submissions: [] };
+
+    const rows = await this.db.selectFrom('outbox').selectAll().where('lead_id', 'in', leadIds).orderBy('id').execute();
+    const attempts =
+      rows.length === 0
+        ? []
+        : await this.db.selectFrom('mail_attempts').selectAll().where('outbox_id', 'in', rows.map((row) => row.id)).orderBy('id').execute();
+    const mails: StoredMail[] = rows.map((row) => ({
+      id: row.id,
+      leadId: row.lead_id,
+      reference: references.get(row.lead_id) ?? '',
+      kind: row.kind,
+      to: row.to_address,
+      subject: row.subject,
+      text: row.text,
+      status: row.status,
+      attempts: attempts
+        .filter((attempt) => attempt.outbox_id === row.id)
+        .map((attempt) => ({ at: attempt.attempted_at, ok: attempt.ok === 1, error: attempt.error })),
+      createdAt: row.created_at,
+      sentAt: row.sent_at,
+    }));
+    const keys = await this.db.selectFrom('idempotency_keys').select(['key', 'lead_id', 'created_at']).where('lead_id', 'in', leadIds).execute();
+    return {
+      email: address,
+      leads,
+      mails,
+      submissions: keys.map((key) => ({ key: key.key, reference: references.get(key.lead_id ?? -1) ?? '', createdAt: key.created_at })),
+    };
+  }
+
+  async erasePerson(email: string): Promise<Deleted> {
+    const address = email.trim().toLowerCase();
+    return this.db.transaction().execute(async (tx) => {
+      const ids = (await tx.selectFrom('leads').select('id').where(sql`lower(email)`, '=', address).execute()).map((row) => row.id);
+      return deleteLeads(tx, ids);
+    });
+  }
+
+  async purge(cutoffs: PurgeCutoffs): Promise<Deleted> {
+    return this.db.transaction().execute(async (tx) => {
+      // A person's leads go together, once their newest one is past retention.
+      const stale = await tx
+        .selectFrom('leads')
+        .select('id')
+        .where(
+          sql`lower(email)`,
+          'in',
+          tx
+            .selectFrom('leads')
+            .select(sql<string>`lower(email)`.as('address'))
+            .groupBy(sql`lower(email)`)
+            .having((eb) => eb.fn.max('created_at'), '<', cutoffs.leadsLastContactBefore.toISOString()),
+        )
+        .execute();
+      const deleted = await deleteLeads(
+        tx,
+        stale.map((row) => row.id),
+      );
+
+      const oldMails = await tx
+        .selectFrom('outbox')
+        .innerJoin('leads', 'leads.id', 'outbox.lead_id')
+        .select(['outbox.id', 'outbox.kind', 'leads.reference'])
+        .where('outbox.status', 'in', ['sent', 'failed'])
+        .where('outbox.created_at', '<', cutoffs.mailsBefore.toISOString())
+        .execute();
+      const mailIds = oldMails.map((mail) => mail.id);
+      if (mailIds.length > 0) {
+        deleted.attempts += Number((await tx.deleteFrom('mail_attempts').where('outbox_id', 'in', mailIds).executeTakeFirst()).numDeletedRows);
+        await tx.deleteFrom('outbox').where('id', 'in', mailIds).execute();
+        deleted.mails.push(...oldMails.map((mail) => ({ id: mail.id, reference: mail.reference, kind: mail.kind })));
+      }
+
+      deleted.idempotencyKeys += Number(
+        (await tx.deleteFrom('idempotency_keys').where('created_at', '<', cutoffs.idempotencyKeysBefore.toISOString()).executeTakeFirst())
+          .numDeletedRows,
+      );
+      deleted.rateLimits = Number(
+        (await tx.deleteFrom('rate_limits').where('updated_at', '<', cutoffs.rateLimitsBefore.getTime()).executeTakeFirst()).numDeletedRows,
+      );
+      return deleted;
+    });
+  }
+
   async listLeads(filter: LeadFilter = {}): Promise<StoredLead[]> {
     let query = this.db.selectFrom('leads').selectAll();
     if (filter.since) query = query.where('created_at', '>=', filter.since.toISOString());
@@ -174,6 +387,30 @@ export class KyselyLeadStore implements LeadStore {
   async close(): Promise<void> {
     await this.db.destroy();
   }
+}
+
+/** Deletes leads with everything that refers to them: attempts, e-mails, idempotency records. */
+async function deleteLeads(tx: Transaction<Database>, ids: number[]): Promise<Deleted> {
+  const deleted: Deleted = { leads: 0, mails: [], attempts: 0, idempotencyKeys: 0 };
+  // Chunks keep each statement's parameter list well under both databases' limits.
+  for (let start = 0; start < ids.length; start += 500) {
+    const chunk = ids.slice(start, start + 500);
+    const mails = await tx
+      .selectFrom('outbox')
+      .innerJoin('leads', 'leads.id', 'outbox.lead_id')
+      .select(['outbox.id', 'outbox.kind', 'leads.reference'])
+      .where('outbox.lead_id', 'in', chunk)
+      .execute();
+    const mailIds = mails.map((mail) => mail.id);
+    if (mailIds.length > 0) {
+      deleted.attempts += Number((await tx.deleteFrom('mail_attempts').where('outbox_id', 'in', mailIds).executeTakeFirst()).numDeletedRows);
+      await tx.deleteFrom('outbox').where('id', 'in', mailIds).execute();
+    }
+    deleted.mails.push(...mails.map((mail) => ({ id: mail.id, reference: mail.reference, kind: mail.kind })));
+    deleted.idempotencyKeys += Number((await tx.deleteFrom('idempotency_keys').where('lead_id', 'in', chunk).executeTakeFirst()).numDeletedRows);
+    deleted.leads += Number((await tx.deleteFrom('leads').where('id', 'in', chunk).executeTakeFirst()).numDeletedRows);
+  }
+  return deleted;
 }
 
 /** Carries a non-stored outcome out of a transaction callback, rolling the transaction back. */
@@ -206,6 +443,7 @@ function leadRow(lead: NewLead) {
     client_ip: lead.clientIp,
     user_agent: lead.userAgent,
     created_at: lead.createdAt.toISOString(),
+    marketing_consent_at: lead.marketingOptIn ? lead.createdAt.toISOString() : null,
   };
 }
 
@@ -233,7 +471,14 @@ function storedLead(row: Selectable<LeadsTable>): StoredLead {
     clientIp: row.client_ip,
     userAgent: row.user_agent,
     createdAt: new Date(row.created_at),
+    marketingConsentAt: optionalDate(row.marketing_consent_at),
+    marketingConfirmedAt: optionalDate(row.marketing_confirmed_at),
+    marketingWithdrawnAt: optionalDate(row.marketing_withdrawn_at),
   };
+}
+
+function optionalDate(value: string | null): Date | null {
+  return value === null ? null : new Date(value);
 }
 
 function parseUtm(text: string): Record<string, string> {
@@ -259,6 +504,9 @@ function claimedMail(row: Selectable<OutboxTable>, reference: string): ClaimedMa
       row.reply_to_address !== null ? { name: row.reply_to_name ?? '', address: row.reply_to_address } : undefined,
     subject: row.subject,
     text: row.text,
+    headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
     attempts: row.attempts,
+    // Rows from before the retry window existed keep the old rule's reach: a day from their creation.
+    retryUntil: row.retry_until ? new Date(row.retry_until) : new Date(new Date(row.created_at).getTime() + DAY_MS),
   };
 }

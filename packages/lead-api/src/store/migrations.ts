@@ -93,5 +93,42 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+
+    '2026-11-23-0002-privacy-retries-shared-limits': {
+      async up(db: Kysely<unknown>) {
+        // Marketing consent as the privacy policy promises it: when it was given, confirmed by the
+        // double opt-in link, and withdrawn. Withdrawal applies to the address, so it is kept per lead too.
+        for (const column of ['marketing_consent_at', 'marketing_confirmed_at', 'marketing_withdrawn_at']) {
+          await db.schema.alterTable('leads').addColumn(column, 'text', time).execute();
+        }
+        await sql`update leads set marketing_consent_at = created_at where marketing_opt_in = 1`.execute(db);
+        // Erasure and access requests look a person up by address.
+        await db.schema.createIndex('leads_email').on('leads').column('email').execute();
+
+        // The recipient as the confirmation throttle counts it (see mail/recipient.ts), the end of the
+        // retry window, and extra headers (List-Unsubscribe) as JSON.
+        await db.schema.alterTable('outbox').addColumn('recipient_key', 'text').execute();
+        await db.schema.alterTable('outbox').addColumn('retry_until', 'text', time).execute();
+        await db.schema.alterTable('outbox').addColumn('headers', 'text').execute();
+        await db.schema.createIndex('outbox_recipient').on('outbox').columns(['recipient_key', 'created_at']).execute();
+
+        // Token buckets shared by every API process on one database; units and times are whole numbers.
+        await db.schema
+          .createTable('rate_limits')
+          .addColumn('key', 'text', (col) => col.primaryKey())
+          .addColumn('units', 'bigint', (col) => col.notNull())
+          .addColumn('updated_at', 'bigint', (col) => col.notNull())
+          .addColumn('allowed', 'integer', (col) => col.notNull())
+          .execute();
+
+        // Secrets the service makes for itself (the key that signs e-mail links), so every process
+        // sharing the database signs and checks alike without another variable to configure.
+        await db.schema
+          .createTable('service_secrets')
+          .addColumn('name', 'text', (col) => col.primaryKey())
+          .addColumn('value', 'text', (col) => col.notNull())
+          .execute();
+      },
+    },
   };
 }

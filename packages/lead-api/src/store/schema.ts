@@ -32,6 +32,9 @@ export interface LeadsTable {
   client_ip: string;
   user_agent: string;
   created_at: string;
+  marketing_consent_at: string | null;
+  marketing_confirmed_at: string | null;
+  marketing_withdrawn_at: string | null;
 }
 
 export interface OutboxTable {
@@ -51,6 +54,12 @@ export interface OutboxTable {
   sent_at: string | null;
   last_error: string | null;
   created_at: string;
+  /** The recipient as the confirmation throttle counts it; null for the sales notification. */
+  recipient_key: string | null;
+  /** After this time a failed attempt is final; null on rows written before the window existed. */
+  retry_until: string | null;
+  /** Extra headers as a JSON object, e.g. List-Unsubscribe. */
+  headers: string | null;
 }
 
 export interface MailAttemptsTable {
@@ -70,9 +79,24 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+export interface RateLimitsTable {
+  key: string;
+  /** Whole numbers; PostgreSQL returns bigint as a string. */
+  units: number | string;
+  updated_at: number | string;
+  allowed: number;
+}
+
+export interface ServiceSecretsTable {
+  name: string;
+  value: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   outbox: OutboxTable;
   mail_attempts: MailAttemptsTable;
   idempotency_keys: IdempotencyKeysTable;
+  rate_limits: RateLimitsTable;
+  service_secrets: ServiceSecretsTable;
 }

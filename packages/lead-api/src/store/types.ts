@@ -43,6 +43,54 @@ export interface NewLead extends LeadFields {
 
 export interface StoredLead extends NewLead {
   id: number;
+  /** Marketing consent: ticked on the form, confirmed by the e-mailed link, withdrawn; null when not. */
+  marketingConsentAt: Date | null;
+  marketingConfirmedAt: Date | null;
+  marketingWithdrawnAt: Date | null;
+}
+
+/** An outbox row as a privacy request shows it: to whom, what, and what became of it. */
+export interface StoredMail {
+  id: number;
+  leadId: number;
+  reference: string;
+  kind: MailKind;
+  to: string;
+  subject: string;
+  text: string;
+  status: MailStatus;
+  attempts: { at: string; ok: boolean; error: string | null }[];
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** Everything stored about one address: the answer to an access request. */
+export interface PersonRecord {
+  email: string;
+  leads: StoredLead[];
+  mails: StoredMail[];
+  /** Idempotency records of their submissions (key and the answer given). */
+  submissions: { key: string; reference: string; createdAt: string }[];
+}
+
+/** What an erasure or a purge deleted; `mails` name the outbox rows, whose `.eml` files go too. */
+export interface Deleted {
+  leads: number;
+  mails: { id: number; reference: string; kind: MailKind }[];
+  attempts: number;
+  idempotencyKeys: number;
+  rateLimits?: number;
+}
+
+/** Cut-off times of a purge: anything older goes. */
+export interface PurgeCutoffs {
+  /** Leads whose address was last in contact (its newest lead) before this. */
+  leadsLastContactBefore: Date;
+  /** Sent or failed e-mails, and their attempts, created before this. */
+  mailsBefore: Date;
+  idempotencyKeysBefore: Date;
+  /** Rate-limit buckets untouched since before this. */
+  rateLimitsBefore: Date;
 }
 
 export interface NewMail {
@@ -51,6 +99,16 @@ export interface NewMail {
   replyTo?: MailAddress;
   subject: string;
   text: string;
+  /** Set on mails to visitors: the recipient as the confirmation throttle counts it. */
+  recipientKey?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+}
+
+/** At most `max` confirmations to one recipient per `windowMs`; more leads are stored, their confirmations dropped. */
+export interface ConfirmationLimit {
+  max: number;
+  windowMs: number;
 }
 
 /** An outbox row taken by one sender: nobody else sends it until the claim's lease runs out. */
@@ -60,6 +118,8 @@ export interface ClaimedMail extends NewMail {
   reference: string;
   /** Attempts made before this one. */
   attempts: number;
+  /** A failure after this time is final. */
+  retryUntil: Date;
 }
 
 /** The first answer to an idempotent request, replayed byte for byte to any retry. */
@@ -75,7 +135,8 @@ export interface IdempotencyRecord {
 }
 
 export type RecordOutcome =
-  | { outcome: 'stored'; leadId: number }
+  /** `confirmationDropped`: the recipient had their share of confirmations; the lead and notification are stored. */
+  | { outcome: 'stored'; leadId: number; confirmationDropped: boolean }
   /** The random reference number already exists: draw another and try again. */
   | { outcome: 'reference-taken' }
   /** Another request with this Idempotency-Key committed first: nothing of this one was stored. */
@@ -97,14 +158,43 @@ export interface LeadStore {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
-  /** The lead, its e-mails and (when given) its idempotency record, all in one transaction or not at all. */
-  recordLead(input: { lead: NewLead; mails: NewMail[]; idempotency?: IdempotencyRecord }): Promise<RecordOutcome>;
+  /**
+   * The lead, its e-mails and (when given) its idempotency record, all in one transaction or not at all.
+   * Confirmations beyond `confirmationLimit` are left out (counted across processes sharing the database).
+   */
+  recordLead(input: {
+    lead: NewLead;
+    mails: NewMail[];
+    idempotency?: IdempotencyRecord;
+    confirmationLimit?: ConfirmationLimit;
+    /** When a failed e-mail stops being retried; defaults to a day after the lead. */
+    retryUntil?: Date;
+  }): Promise<RecordOutcome>;
   findIdempotencyKey(key: string): Promise<IdempotencyRecord | undefined>;
   /** Takes up to `limit` due e-mails and leases them for `leaseMs`, so a crash mid-send only delays them. */
   claimDueMails(options: { now: Date; limit: number; leaseMs: number }): Promise<ClaimedMail[]>;
   /** Records one delivery attempt and moves the e-mail to sent, back to pending (at `retryAt`) or to failed. */
   recordAttempt(mailId: number, attempt: AttemptResult & { at: Date }): Promise<void>;
+  /** Failed e-mails become pending again, due now and retried until `retryUntil`; returns how many. */
+  requeueFailedMails(options: { now: Date; retryUntil: Date }): Promise<number>;
+  /**
+   * Takes one request from the shared token bucket `key` (`perMinute` requests, refilled evenly over a
+   * minute); true when allowed. One statement, so processes sharing the database share the bucket.
+   */
+  takeRateLimit(key: string, perMinute: number, now: number): Promise<{ allowed: boolean; units: number }>;
+  /** A secret of the service's own, made at first use and the same for every process on this database. */
+  serviceSecret(name: string): Promise<string>;
+  /** Marks the opt-in of the lead with this reference confirmed; false when no such opt-in exists. */
+  confirmMarketing(reference: string, at: Date): Promise<boolean>;
+  /** Withdraws marketing consent on every lead of this address; returns how many leads had it. */
+  withdrawMarketing(email: string, at: Date): Promise<number>;
   /** Leads in creation order. */
   listLeads(filter?: LeadFilter): Promise<StoredLead[]>;
+  /** Every record about this address (matched without regard to case). */
+  findPerson(email: string): Promise<PersonRecord>;
+  /** Deletes every record about this address, in one transaction. */
+  erasePerson(email: string): Promise<Deleted>;
+  /** Deletes what is past its retention, in one transaction. */
+  purge(cutoffs: PurgeCutoffs): Promise<Deleted>;
   close(): Promise<void>;
 }

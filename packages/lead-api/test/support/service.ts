@@ -8,7 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLeadService, loadConfig, silentLogger, type LeadService } from '../../src/index';
+import { applyHttpLimits, createLeadService, loadConfig, loadHttpLimits, silentLogger, type LeadService, type Logger } from '../../src/index';
 
 export const COMPANY = {
   name: 'Ionvale Systems',
@@ -16,6 +16,11 @@ export const COMPANY = {
   from: 'Ionvale Systems <no-reply@ionvale.example>',
   replyTo: 'sales@ionvale.example',
   referencePrefix: 'IV',
+  siteUrl: 'https://ionvale.example',
+  catalogue: {
+    products: { 'icp-etcher': 'ICP Etcher', 'startup-package': 'Startup Package' },
+    documents: { 'ald-system-datasheet.pdf': 'the ALD System datasheet' },
+  },
 };
 
 export const REFERENCE = /IV-[2-9A-HJKMNP-TV-Z]{6}/;
@@ -49,8 +54,11 @@ export interface TestService {
   close(): Promise<void>;
 }
 
-/** Test defaults: a quick outbox, no rate limit unless asked for. `env` is what the service would read. */
-export async function startService(env: Record<string, string> = {}): Promise<TestService> {
+/**
+ * Test defaults: a quick outbox, no rate limit unless asked for. `env` is what the service (and the HTTP
+ * limits of its server) would read; `logger` receives what the service logs.
+ */
+export async function startService(env: Record<string, string> = {}, { logger = silentLogger }: { logger?: Logger } = {}): Promise<TestService> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lead-api-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -59,9 +67,10 @@ export async function startService(env: Record<string, string> = {}): Promise<Te
     RATE_LIMIT_PER_MINUTE: '0',
     ...env,
   });
-  const service = createLeadService({ ...config, company: COMPANY, logger: silentLogger });
+  const service = createLeadService({ ...config, company: COMPANY, logger });
   await service.start();
   const server: ServerType = serve({ fetch: new Hono().route('/api', service.app).fetch, hostname: '127.0.0.1', port: 0 });
+  applyHttpLimits(server, loadHttpLimits(env), logger);
   await once(server, 'listening');
   const port = (server.address() as AddressInfo).port;
   const db = new Database(path.join(dataDir, 'leads.sqlite'), { readonly: true });
