@@ -1,8 +1,15 @@
 import { createLeadService, loadConfig } from '@company/lead-api';
 import { company } from '../app/config/company';
+import { gatedDocuments } from '../app/content/documents';
+import { startupPackage } from '../app/content/pages/startup-package';
+import { products } from '../app/content/products';
+import { siteEmailPage } from './email-page';
 
-/** The lead API with this site's company facts: the sales mailbox it notifies and the sender. */
-export function createSiteLeadService(env: NodeJS.ProcessEnv = process.env) {
+/**
+ * The lead API with this site's company facts: the sales mailbox it notifies, the sender, and the names
+ * its confirmation e-mails may repeat (products by id, gated documents by file name).
+ */
+export function createSiteLeadService(clientDir: string, env: NodeJS.ProcessEnv = process.env) {
   return createLeadService({
     ...loadConfig(env),
     company: {
@@ -11,6 +18,15 @@ export function createSiteLeadService(env: NodeJS.ProcessEnv = process.env) {
       from: `${company.name} <no-reply@${company.domain}>`,
       replyTo: company.email.sales,
       referencePrefix: 'IV',
+      siteUrl: company.siteUrl,
+      catalogue: {
+        products: {
+          ...Object.fromEntries(products.map((product) => [product.slug, product.name])),
+          'startup-package': startupPackage.hero.primary.productName,
+        },
+        documents: Object.fromEntries(gatedDocuments.map((document) => [document.fileName, document.title])),
+      },
     },
+    renderEmailPage: siteEmailPage(clientDir),
   });
 }

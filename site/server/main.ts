@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { applyHttpLimits } from '@company/lead-api';
 import { Hono } from 'hono';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +13,7 @@ const hostname = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 3000);
 
 const security = await loadSecurityHeaders(buildDir);
-const leads = createSiteLeadService();
+const leads = createSiteLeadService(clientDir);
 await leads.start();
 
 const app = new Hono();
@@ -24,6 +25,8 @@ app.route('/', createStaticSite(clientDir, { pageHeaders: security.pageHeaders }
 const server = serve({ fetch: app.fetch, hostname, port }, (info) => {
   console.log(`Ionvale Systems site on http://${hostname}:${info.port}`);
 });
+// Slow bodies get 408 and connections are capped (REQUEST_TIMEOUT_MS, MAX_CONNECTIONS); before listening.
+applyHttpLimits(server);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

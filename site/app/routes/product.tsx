@@ -2,7 +2,8 @@ import { Button, FloatingAction, SpecTable } from '@company/ui';
 import { useEffect, useState } from 'react';
 import { data } from 'react-router';
 import { track } from '~/analytics';
-import { DownloadDialog, QuoteRequestDialog, type GatedFile } from '~/components/lead-dialogs';
+import { DownloadDialog, QuoteRequestDialog } from '~/components/lead-dialogs';
+import { datasheet as datasheetOf } from '~/content/documents';
 import { Section } from '~/components/page';
 import { RouterLink } from '~/components/router-link';
 import { productBySlug } from '~/content/products';
@@ -47,11 +48,7 @@ export default function ProductPage({ loaderData: { product } }: Route.Component
   useEffect(() => {
     track('Product Viewed', { productId: product.slug, productName: product.name, category: product.category });
   }, [product.slug, product.name, product.category]);
-  const datasheet: GatedFile = {
-    href: `/docs/${product.datasheet.fileName}`,
-    fileName: product.datasheet.fileName,
-    title: `${product.name} Datasheet`,
-  };
+  const datasheet = datasheetOf(product);
   const actions = (
     <div className="flex flex-wrap gap-3">
       <Button size="lg" variant="inverse" onClick={() => setQuoteOpen(true)}>

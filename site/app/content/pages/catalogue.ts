@@ -1,4 +1,5 @@
 import { company } from '~/config/company';
+import { equipmentGuide } from '~/content/documents';
 
 /** A link rendered as an anchor or a button-styled link. */
 export type PageLink = { label: string; href: string };
@@ -34,11 +35,6 @@ export type CataloguePage = {
   };
 };
 
-const equipmentGuide = {
-  title: 'Ionvale Equipment Guide',
-  href: '/ionvale-equipment-guide.pdf',
-  fileName: 'ionvale-equipment-guide.pdf',
-};
 
 /** The /products catalogue page copy. */
 export const catalogue: CataloguePage = {

@@ -1,5 +1,6 @@
 import { company } from '~/config/company';
 import type { PageLink } from './catalogue';
+import { serviceProcessGuide } from '~/content/documents';
 
 /**
  * A comparison table. `columns[0]` heads the row-label column; each row's `values` line up with
@@ -214,11 +215,9 @@ export const serviceSupport: ServiceSupportPage = {
     ],
   },
   guide: {
-    title: 'Service Process Guide',
+    ...serviceProcessGuide,
     description:
       'A short PDF describing our warranty terms, the four-step service process, what happens during a preventive maintenance visit and how to prepare a system for service.',
-    href: '/ionvale-service-process-guide.pdf',
-    fileName: 'ionvale-service-process-guide.pdf',
     label: 'Download the Service Process Guide (PDF)',
   },
   hours: {

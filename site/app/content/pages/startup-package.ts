@@ -1,4 +1,5 @@
 import type { GatedDownload, PageLink } from './catalogue';
+import { equipmentGuide } from '~/content/documents';
 
 export type StartupPackagePage = {
   meta: { title: string; description: string };
@@ -34,12 +35,7 @@ export const startupPackage: StartupPackagePage = {
     title: 'The Startup Package for New Research Labs',
     lead: 'Setting up a lab on a startup budget means choosing the right first tools and getting them working fast. The package brings the systems, the facility planning, the recipes and the training together, so your group can start fabricating devices instead of commissioning equipment.',
     primary: { label: 'Request Your Startup Package Quote', productName: 'Startup Package' },
-    secondary: {
-      label: 'Download Equipment Guide (PDF)',
-      title: 'Ionvale Equipment Guide',
-      href: '/ionvale-equipment-guide.pdf',
-      fileName: 'ionvale-equipment-guide.pdf',
-    },
+    secondary: { label: 'Download Equipment Guide (PDF)', ...equipmentGuide },
   },
   eligibility: {
     title: 'Who it is for',
