@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, pages, phone } from './fixtures';
+import { expect, expectNoAxeViolations, pages, phone, test } from './fixtures';
 
 const routes = [...pages.map((p) => p.path), '/no-such-page', '/products/ald-system'];
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ANALYTICS_PORT, VendorStandIns } from './support/vendor-stand-ins';
 
 // One set of stand-ins on a fixed port, as the build was configured: the tests run in order.
@@ -126,4 +127,47 @@ test('withdrawing consent in Cookie settings stops tracking at once', async ({ p
   await page.goto('/products/ald');
   await page.waitForTimeout(2000);
   expect(vendors.requests.filter((request) => request.path.startsWith('/v1/') || request.path.startsWith('/g/'))).toEqual([]);
+});
+
+test('with consent accepted and every vendor on, each page of the sitemap and its dialogs run under the Content Security Policy', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await page.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'));
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map(([, path]) => path || '/');
+  expect(paths.length).toBeGreaterThan(20);
+
+  const opened: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    // The page view proves the vendors loaded and reported under the policy; the fixture fails on any refusal.
+    await expect.poll(() => vendors.segment('p').some((call) => (call.properties as { path?: string }).path === path), { message: path }).toBe(true);
+    const triggers = page.getByRole('main').getByRole('button', { name: /^(Contact Sales Team|Request .*Quote|Download .*)$/ });
+    for (const name of new Set(await triggers.allTextContents())) {
+      await page.getByRole('main').getByRole('button', { name, exact: true }).first().click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog, `${path}: ${name}`).toBeVisible();
+      // An empty submission runs the form's validation.
+      await dialog.locator('button[type=submit]').click();
+      await expect(dialog.getByRole('alert').first(), `${path}: ${name}`).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      opened.push(`${path}: ${name}`);
+    }
+  }
+  const products = paths.filter((path) => path.startsWith('/products/'));
+  expect(products).toHaveLength(9);
+  expect(opened).toEqual(
+    expect.arrayContaining([
+      ...products.flatMap((path) => [`${path}: Contact Sales Team`, `${path}: Download Product Datasheet`]),
+      '/startup-package: Request Your Startup Package Quote',
+      '/startup-package: Download Equipment Guide (PDF)',
+    ]),
+  );
+  expect(vendors.requests.some((request) => request.path.startsWith('/gtag/js'))).toBe(true);
+  expect(vendors.requests.some((request) => request.path === '/chat/loaded')).toBe(true);
+  expect(vendors.ga4().length).toBeGreaterThan(0);
+
+  await page.goto('/contact');
+  await page.getByRole('form', { name: 'Contact us' }).getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
 });

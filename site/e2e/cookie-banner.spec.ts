@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { phone } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, phone, test } from './fixtures';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this site' });
 

@@ -1,5 +1,33 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/**
+ * Every spec's `test`: any page a test opens fails it when the browser refuses something under the
+ * Content Security Policy, whether the browser says so in the console ("Refused to ...",
+ * "... violates the following Content Security Policy directive") or raises a
+ * `securitypolicyviolation` event in any frame.
+ */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    const violations = new Set<string>();
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+        console.error(`Content Security Policy violation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline'}${where}`);
+      });
+    });
+    const watch = (page: Page) =>
+      page.on('console', (message) => {
+        if (/Content Security Policy|Refused to/i.test(message.text())) violations.add(`${page.url()}: ${message.text()}`);
+      });
+    context.pages().forEach(watch);
+    context.on('page', watch);
+    await use(context);
+    expect([...violations], 'Content Security Policy violations').toEqual([]);
+  },
+});
 
 /** The pages built so far; later issues add theirs. */
 export const pages = [

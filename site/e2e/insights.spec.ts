@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, withConsentChosen } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, withConsentChosen } from './fixtures';
 import { articles, type Article } from './support/articles';
 
 test.beforeEach(async ({ page }) => {

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SmtpPeer } from '../../packages/lead-api/test/support/smtp-peer';
-import { expectNoAxeViolations, withConsentChosen } from './fixtures';
+import { expect, expectNoAxeViolations, test, withConsentChosen } from './fixtures';
 import { E2E_SMTP_PORT, outboxOf, referenceIn, storedLeads } from './support/leads';
 
 // One SMTP peer on the port the server under test delivers to: the tests share it, so they run in order.

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { phone, withConsentChosen } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, phone, test, withConsentChosen } from './fixtures';
 
 const main = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 

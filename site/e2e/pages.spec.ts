@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { pages } from './fixtures';
+import { expect, pages, test } from './fixtures';
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { expectNoAxeViolations, phone, withConsentChosen } from './fixtures';
+import { expect, expectNoAxeViolations, phone, test, withConsentChosen } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await withConsentChosen(page);
