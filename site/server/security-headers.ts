@@ -12,7 +12,8 @@ import {
  * a redirect). HTTPS for two years on every subdomain; no MIME sniffing; no framing, also by
  * browsers that only know X-Frame-Options; other origins may neither embed our responses nor keep
  * a handle on our window; referrers leave the site as the bare origin; and the powerful browser
- * features the site never uses are switched off, for any frame a vendor adds too.
+ * features the site never uses are switched off, for any frame a vendor adds too. Autoplay stays
+ * allowed: the chat widget plays a sound when an agent answers.
  */
 export const FIXED_HEADERS: Readonly<Record<string, string>> = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
@@ -23,7 +24,6 @@ export const FIXED_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Resource-Policy': 'same-origin',
   'Permissions-Policy': [
     'accelerometer',
-    'autoplay',
     'browsing-topics',
     'camera',
     'display-capture',
