@@ -7,5 +7,9 @@ const run = (command, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-if (!existsSync('site/build/client/index.html')) run('npm', ['run', 'build', '-w', 'site']);
+// The security headers (with each page's script hashes) are written at the end of a build: without
+// them the server refuses to start, so an older build is rebuilt too.
+if (!existsSync('site/build/client/index.html') || !existsSync('site/build/security-headers.json')) {
+  run('npm', ['run', 'build', '-w', 'site']);
+}
 run(process.execPath, ['--import', 'tsx', 'site/server/main.ts']);

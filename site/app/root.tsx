@@ -6,11 +6,6 @@ import { Shell } from './components/shell';
 import { consentBootScript } from './lib/consent';
 import { organizationJsonLd } from './lib/seo';
 
-// The site's Content Security Policy forbids eval. Zod, which checks the lead forms, otherwise probes
-// for it with `Function('')` on first use, and the refused probe is reported as a violation on every
-// page that validates. Zod reads this shared setting when it loads, after this module has run.
-((globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {}).jitless = true;
-
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];

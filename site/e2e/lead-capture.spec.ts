@@ -172,4 +172,24 @@ test('a gated download starts the file at once and records one lead with both e-
   expect(JSON.parse(lead!.utm)).toEqual({ utm_source: 'newsletter', utm_campaign: 'fall-2026' });
   const mails = await smtp.waitFor(2, mailsFor(lead!.reference));
   expect(mails.map((mail) => mail.envelopeTo[0]).sort()).toEqual(['sales@ionvale.example', email]);
+
+  // The confirmation names the guide from the site's own document list and asks to confirm the opt-in.
+  const confirmation = mails.find((mail) => mail.envelopeTo[0] === email)!;
+  expect(confirmation.text).toContain('Thank you for downloading Ionvale Equipment Guide.');
+  expect(confirmation.text).not.toContain('Chien-Shiung');
+  expect(confirmation.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+
+  // The link points at the public site; here it is followed on the server under test.
+  const link = new URL(confirmation.text.match(/https:\/\/\S+\/api\/email\/confirm\?token=\S+/)![0]);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page).toHaveTitle('Confirm your subscription | Ionvale Systems');
+  await expect(page.getByRole('link', { name: 'Ionvale Systems' })).toHaveAttribute('href', '/');
+  // The site's stylesheet gives the page its look: the button is the brand colour, not the browser's grey.
+  const button = page.getByRole('button', { name: 'Confirm subscription' });
+  expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(70, 67, 220)');
+  await expectNoAxeViolations(page);
+  await button.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscription confirmed' })).toBeVisible();
+  const [confirmed] = storedLeads('reference = ?', lead!.reference) as unknown as { marketing_confirmed_at: string | null }[];
+  expect(confirmed!.marketing_confirmed_at).toMatch(/^\d{4}-\d\d-\d\dT/);
 });

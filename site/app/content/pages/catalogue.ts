@@ -1,5 +1,5 @@
 import { company } from '~/config/company';
-import { equipmentGuide } from '~/content/documents';
+import { equipmentGuide } from '../documents';
 
 /** A link rendered as an anchor or a button-styled link. */
 export type PageLink = { label: string; href: string };

@@ -1,6 +1,6 @@
 import { company } from '~/config/company';
 import type { PageLink } from './catalogue';
-import { serviceProcessGuide } from '~/content/documents';
+import { serviceProcessGuide } from '../documents';
 
 /**
  * A comparison table. `columns[0]` heads the row-label column; each row's `values` line up with

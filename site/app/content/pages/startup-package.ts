@@ -1,5 +1,5 @@
 import type { GatedDownload, PageLink } from './catalogue';
-import { equipmentGuide } from '~/content/documents';
+import { equipmentGuide } from '../documents';
 
 export type StartupPackagePage = {
   meta: { title: string; description: string };
