@@ -133,6 +133,15 @@ describe.each(STORE_TARGETS)('LeadStore on $name', (target) => {
     expect(await store.claimDueMails({ now: at(60_000), limit: 10, leaseMs: 60_000 })).toHaveLength(2); // a crashed sender's mail comes back
   });
 
+  test('a claim takes at most its limit, however many e-mails are due', async () => {
+    const many: NewMail[] = Array.from({ length: 50 }, (_, i) => ({ ...mails[0]!, subject: `S${i}` }));
+    await store.recordLead({ lead: lead({ createdAt: T0 }), mails: many });
+    expect(await store.claimDueMails({ now: T0, limit: 8, leaseMs: 60_000 })).toHaveLength(8);
+    expect(await store.claimDueMails({ now: T0, limit: 8, leaseMs: 60_000 })).toHaveLength(8);
+    const leased = await store.db.selectFrom('outbox').select('id').where('next_attempt_at', '>', T0.toISOString()).execute();
+    expect(leased).toHaveLength(16);
+  });
+
   test('concurrent claims never hand out the same e-mail twice', async () => {
     for (let i = 0; i < 10; i++) await store.recordLead({ lead: lead(), mails });
     const rounds = await Promise.all(Array.from({ length: 6 }, () => store.claimDueMails({ now: T0, limit: 5, leaseMs: 60_000 })));

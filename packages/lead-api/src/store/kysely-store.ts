@@ -160,27 +160,29 @@ export class KyselyLeadStore implements LeadStore {
 
   async claimDueMails({ now, limit, leaseMs }: { now: Date; limit: number; leaseMs: number }): Promise<ClaimedMail[]> {
     const due = now.toISOString();
-    let candidates = this.db
-      .selectFrom('outbox')
-      .select('id')
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', due)
-      .orderBy('next_attempt_at')
-      .orderBy('id')
-      .limit(limit);
-    // PostgreSQL: concurrent senders (several processes) take disjoint rows instead of queueing on the
-    // same ones. SQLite has one writer at a time, so there is nothing to skip.
-    if (this.dialect === 'postgres') candidates = candidates.forUpdate().skipLocked();
-    // One statement, so the claim is atomic; the outer conditions are re-checked on each row, so a row
-    // another sender leased in the meantime is left alone.
-    const rows = await this.db
-      .updateTable('outbox')
-      .set({ next_attempt_at: new Date(now.getTime() + leaseMs).toISOString() })
-      .where('id', 'in', candidates)
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', due)
-      .returningAll()
-      .execute();
+    // Pick, then lease, in one transaction. On PostgreSQL the picked rows stay locked until the lease is
+    // written, and concurrent senders (several processes) skip them instead of queueing on them; SQLite
+    // has one writer at a time. (A single UPDATE ... WHERE id IN (SELECT ... LIMIT n FOR UPDATE SKIP
+    // LOCKED) is no substitute: PostgreSQL may run the subquery once per row and lease every due e-mail.)
+    const rows = await this.db.transaction().execute(async (tx) => {
+      let candidates = tx
+        .selectFrom('outbox')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', due)
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(limit);
+      if (this.dialect === 'postgres') candidates = candidates.forUpdate().skipLocked();
+      const ids = (await candidates.execute()).map((row) => row.id);
+      if (ids.length === 0) return [];
+      return tx
+        .updateTable('outbox')
+        .set({ next_attempt_at: new Date(now.getTime() + leaseMs).toISOString() })
+        .where('id', 'in', ids)
+        .returningAll()
+        .execute();
+    });
     if (rows.length === 0) return [];
 
     const leadIds = [...new Set(rows.map((row) => row.lead_id))];
