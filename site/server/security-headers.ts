@@ -64,7 +64,8 @@ export function securityHeaders(manifest: SecurityHeadersManifest): SecurityHead
   return {
     middleware: async (c, next) => {
       await next();
-      for (const [name, value] of Object.entries(FIXED_HEADERS)) c.res.headers.set(name, value);
+      // A handler's own value wins: the lead API's e-mail link pages send no referrer at all.
+      for (const [name, value] of Object.entries(FIXED_HEADERS)) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
       if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', policy);
     },
     // A page the build did not hash gets the policy without hashes: its inline scripts are refused.

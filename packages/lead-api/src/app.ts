@@ -56,6 +56,12 @@ export function createApp(deps: AppDependencies): Hono {
       : new RateLimiter(config.rateLimitPerMinute);
   const client = (c: Context) => rateLimitKey(clientAddress(c, config.trustProxy));
 
+  // Every answer is text, JSON or HTML as labelled; a browser must never guess otherwise.
+  app.use(async (c, next) => {
+    await next();
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  });
+
   app.onError((error, c) => {
     const interrupted = interruptedRequest(c);
     if (interrupted) {

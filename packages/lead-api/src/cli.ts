@@ -12,7 +12,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
-import { leadsToCsv, parseCommand, USAGE, type Command } from './lead-export';
+import { parseCommand, USAGE, type Command } from './cli-args';
+import { leadsToCsv } from './lead-export';
 import { erasePerson, findPerson, purgeExpired } from './privacy';
 import { openStore, SQLITE_FILE_NAME, type LeadStore } from './store';
 

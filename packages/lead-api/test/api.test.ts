@@ -38,6 +38,7 @@ describe('with an SMTP peer', () => {
 
     expect(reply.status).toBe(201);
     expect(reply.headers['content-type']).toBe('text/plain; charset=UTF-8');
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
     expect(reply.text).toMatch(/^Thank you\. Your reference number is IV-[A-Z0-9]{6}\. We will reply within 1 business day\.$/);
     const reference = referenceOf(reply.text);
     const lead = api.db.prepare('select * from leads where reference = ?').get(reference) as Record<string, unknown>;
@@ -194,6 +195,10 @@ describe('with an SMTP peer', () => {
     const reply = await api.send({ method: 'GET', path: '/sendEmail', headers: { 'Content-Type': undefined } });
     expect(reply.status).toBe(405);
     expect(reply.headers.allow).toBe('POST, OPTIONS');
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    const unknown = await api.send({ method: 'GET', path: '/nothing-here', headers: { 'Content-Type': undefined } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers['x-content-type-options']).toBe('nosniff');
   });
 });
 

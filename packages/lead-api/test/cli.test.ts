@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { csvCell, csvLine } from '../src/csv';
-import { parseExportArgs } from '../src/lead-export';
+import { parseCommand } from '../src/cli-args';
 import { openSqliteStore, type NewLead } from '../src/store';
 
 const run = promisify(execFile);
@@ -109,11 +109,13 @@ describe('CSV cells and export arguments', () => {
   });
 
   test('a bare --until date includes that whole day', () => {
-    expect(parseExportArgs(['export', '--since', '2026-01-01', '--until', '2026-01-31'])).toEqual({
-      since: new Date('2026-01-01T00:00:00.000Z'),
-      until: new Date('2026-02-01T00:00:00.000Z'),
+    expect(parseCommand(['export', '--since', '2026-01-01', '--until', '2026-01-31'])).toEqual({
+      command: 'export',
+      filter: { since: new Date('2026-01-01T00:00:00.000Z'), until: new Date('2026-02-01T00:00:00.000Z') },
     });
-    expect(() => parseExportArgs(['export', '--since', 'yesterday'])).toThrow('--since must be a date such as 2026-01-01');
-    expect(() => parseExportArgs(['import'])).toThrow('Expected the command "export".');
+    expect(() => parseCommand(['export', '--since', 'yesterday'])).toThrow('--since must be a date such as 2026-01-01');
+    expect(() => parseCommand(['import'])).toThrow('Unknown command "import".');
+    expect(parseCommand(['mail', 'requeue'])).toEqual({ command: 'mail-requeue' });
+    expect(() => parseCommand(['purge', 'now'])).toThrow('Unexpected "now".');
   });
 });
