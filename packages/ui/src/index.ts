@@ -1,23 +1,26 @@
+// Generic building blocks: no company, no routes, no copy of their own beyond accessible defaults.
 export { cn } from './lib/cn';
 export { Anchor, type LinkComponent, type LinkProps, type NavLink } from './lib/link';
 export { useMediaQuery } from './lib/use-media-query';
-export * from './button';
-export * from './mega-menu';
-export * from './site-header';
-export * from './site-footer';
-export * from './cookie-banner';
 export type { FormSchema } from './lib/schema-form';
-export * from './form-field';
-export * from './dialog';
-export * from './bot-challenge';
-export * from './quote-dialog';
-export * from './gated-download-dialog';
-export * from './contact-form';
-export * from './spec-table';
-export * from './tabs';
-export * from './accordion';
-export * from './product-card';
-export * from './donut-chart';
-export * from './comparison-table';
-export * from './step-list';
-export * from './floating-action';
+export * from './primitives/button';
+export * from './primitives/form-field';
+export * from './primitives/dialog';
+export * from './primitives/tabs';
+export * from './primitives/accordion';
+export * from './primitives/spec-table';
+export * from './primitives/comparison-table';
+export * from './primitives/donut-chart';
+export * from './primitives/step-list';
+
+// Composed for a marketing site: header and menu, footer, consent, lead forms and their bot check.
+export * from './patterns/site-header';
+export * from './patterns/mega-menu';
+export * from './patterns/site-footer';
+export * from './patterns/cookie-banner';
+export * from './patterns/bot-challenge';
+export * from './patterns/quote-dialog';
+export * from './patterns/gated-download-dialog';
+export * from './patterns/contact-form';
+export * from './patterns/product-card';
+export * from './patterns/floating-action';

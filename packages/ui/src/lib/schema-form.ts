@@ -1,6 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import * as React from 'react';
-import type { ErrorSummaryItem } from '../form-field/form-field';
 
 /**
  * The rules a form validates against: any Standard Schema (zod 4, Valibot, ArkType...). The library
@@ -9,6 +8,13 @@ import type { ErrorSummaryItem } from '../form-field/form-field';
 export type FormSchema<Output> = StandardSchemaV1<unknown, Output>;
 
 export type FormValues = Record<string, string | boolean>;
+
+/** One entry of a form's error summary. */
+export type ErrorSummaryItem = {
+  message: string;
+  /** The id of the control (or region) the error belongs to: the item links there. */
+  targetId?: string;
+};
 
 /** The texts a form shows above its fields after a failed submit. */
 export type FormErrorTexts = {

@@ -1,0 +1,128 @@
+import * as React from 'react';
+import { cn } from '../../lib/cn';
+import { Anchor, type LinkComponent } from '../../lib/link';
+import type { RadixMegaMenuProps } from './radix-mega-menu';
+import type { MegaMenuData } from './types';
+import { Chevron, triggerClasses } from './trigger';
+
+export type { MegaMenuColumn, MegaMenuData } from './types';
+
+export type MegaMenuProps = {
+  menu: MegaMenuData;
+  linkComponent?: LinkComponent;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /**
+   * `desktop`: opens while a mouse hovers and floats over the page. `mobile`: the trigger is a
+   * toggle button and the panel flows inside the surrounding (hamburger) menu.
+   */
+  mode?: 'desktop' | 'mobile';
+  /** How long the panel stays open after the mouse leaves, so a diagonal move does not close it. */
+  closeDelay?: number;
+  /** Marks the trigger as the current section of the site. */
+  current?: boolean;
+  className?: string;
+};
+
+type RadixMenu = React.ComponentType<RadixMegaMenuProps>;
+let loadedMenu: RadixMenu | undefined;
+const loadRadixMenu = () =>
+  import('./radix-mega-menu').then(({ RadixMegaMenu }) => {
+    loadedMenu = RadixMegaMenu;
+    return RadixMegaMenu;
+  });
+
+/**
+ * A navigation dropdown with columns of links and calls to action, on Radix Navigation Menu.
+ *
+ * Until the visitor first shows intent (hover, keyboard focus, click or an `open` request), a plain button
+ * with the same look and name stands in for the trigger, and Radix is not loaded: it keeps the
+ * menu's code out of the JavaScript every page needs before it is interactive.
+ */
+export function MegaMenu({
+  menu,
+  linkComponent = Anchor,
+  open: openProp,
+  onOpenChange,
+  mode = 'desktop',
+  closeDelay = 220,
+  current = false,
+  className,
+}: MegaMenuProps) {
+  const [openState, setOpenState] = React.useState(false);
+  const open = openProp ?? openState;
+  const setOpen = React.useCallback(
+    (next: boolean) => {
+      setOpenState(next);
+      onOpenChange?.(next);
+    },
+    [onOpenChange],
+  );
+
+  const [menuImpl, setMenuImpl] = React.useState<{ Menu: RadixMenu; focusTrigger: boolean } | undefined>(() =>
+    loadedMenu ? { Menu: loadedMenu, focusTrigger: false } : undefined,
+  );
+  const standInRef = React.useRef<HTMLButtonElement>(null);
+  const upgrade = React.useCallback(() => {
+    if (menuImpl) return;
+    void loadRadixMenu().then((Menu) =>
+      setMenuImpl({ Menu, focusTrigger: document.activeElement === standInRef.current }),
+    );
+  }, [menuImpl]);
+  React.useEffect(() => {
+    if (open) upgrade();
+  }, [open, upgrade]);
+
+  const closeTimer = React.useRef<number | undefined>(undefined);
+  const cancelClose = () => window.clearTimeout(closeTimer.current);
+  React.useEffect(() => cancelClose, []);
+  const hover = mode === 'desktop';
+
+  return (
+    <div
+      data-slot="mega-menu"
+      data-mode={mode}
+      className={cn('group/mega', className)}
+      onPointerEnter={(event) => {
+        if (!hover || event.pointerType !== 'mouse') return;
+        cancelClose();
+        setOpen(true);
+      }}
+      onPointerLeave={(event) => {
+        if (!hover || event.pointerType !== 'mouse') return;
+        cancelClose();
+        closeTimer.current = window.setTimeout(() => setOpen(false), closeDelay);
+      }}
+    >
+      {menuImpl ? (
+        <menuImpl.Menu
+          menu={menu}
+          Link={linkComponent}
+          open={open}
+          onOpenChange={setOpen}
+          hover={hover}
+          current={current}
+          focusTrigger={menuImpl.focusTrigger}
+        />
+      ) : (
+        <button
+          ref={standInRef}
+          type="button"
+          aria-expanded={false}
+          aria-current={current ? 'page' : undefined}
+          className={triggerClasses}
+          onFocus={(event) => {
+            // Swap at once for keyboard focus, so arrow keys work. A pointer press only preloads:
+            // swapping the button between its mousedown and mouseup would swallow the click.
+            if (event.currentTarget.matches(':focus-visible')) upgrade();
+            else void loadRadixMenu();
+          }}
+          onClick={() => setOpen(true)}
+        >
+          {menu.label}
+          <Chevron />
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import * as React from 'react';
+import { buttonVariants } from '../../primitives/button/button';
+import { cn } from '../../lib/cn';
+import type { LinkComponent } from '../../lib/link';
+import type { MegaMenuColumn, MegaMenuData } from './types';
+import { Chevron, triggerClasses } from './trigger';
+
+const ITEM = 'menu';
+
+export type RadixMegaMenuProps = {
+  menu: MegaMenuData;
+  Link: LinkComponent;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  hover: boolean;
+  current: boolean;
+  /** Focus the trigger on mount: it replaces a stand-in button that had the focus. */
+  focusTrigger: boolean;
+};
+
+// Radix skips its built-in hover handling when the event's default is prevented; MegaMenu times it.
+const takeOverHover = (event: React.PointerEvent) => event.preventDefault();
+
+/**
+ * The interactive menu on Radix Navigation Menu: arrow-key entry, Escape and outside clicks close,
+ * focus returns to the trigger. Loaded on the visitor's first intent to open the menu.
+ */
+export function RadixMegaMenu({ menu, Link, open, onOpenChange, hover, current, focusTrigger }: RadixMegaMenuProps) {
+  const triggerRef = React.useRef<HTMLButtonElement>(null);
+  const [shouldFocus] = React.useState(focusTrigger);
+  React.useEffect(() => {
+    if (shouldFocus) triggerRef.current?.focus();
+  }, [shouldFocus]);
+
+  // While open, Radix puts an aria-hidden focus proxy after the trigger. Here the panel follows
+  // the trigger in DOM order, so Tab reaches it without the proxy: take the proxy out of the tab
+  // order rather than leave a focusable element hidden from assistive technology.
+  React.useLayoutEffect(() => {
+    const proxy = open ? triggerRef.current?.nextElementSibling : null;
+    if (proxy?.getAttribute('aria-hidden') === 'true') proxy.setAttribute('tabindex', '-1');
+  }, [open]);
+
+  return (
+    <NavigationMenu.Root asChild aria-label={undefined} value={open ? ITEM : ''} onValueChange={(value) => onOpenChange(value === ITEM)}>
+      <div>
+        <NavigationMenu.List className="flex">
+          <NavigationMenu.Item value={ITEM}>
+            <NavigationMenu.Trigger
+              ref={triggerRef}
+              aria-current={current ? 'page' : undefined}
+              onPointerMove={takeOverHover}
+              onPointerLeave={takeOverHover}
+              onClick={(event) => {
+                // A mouse click on a hover-opened menu keeps it open; keyboard and touch toggle.
+                if (hover && open && event.detail > 0) event.preventDefault();
+              }}
+              className={triggerClasses}
+            >
+              {menu.label}
+              <Chevron />
+            </NavigationMenu.Trigger>
+            <NavigationMenu.Content onPointerEnter={takeOverHover} onPointerLeave={takeOverHover}>
+              <div className="mx-auto max-w-page px-4 py-6 group-data-[mode=desktop]/mega:px-8 group-data-[mode=desktop]/mega:py-8">
+                <div className="grid gap-6 sm:grid-cols-2 group-data-[mode=desktop]/mega:grid-cols-4">
+                  {menu.columns.map((column) => (
+                    <ColumnList key={column.heading} column={column} Link={Link} />
+                  ))}
+                </div>
+                <div className="mt-6 flex flex-wrap gap-3 border-t border-ink-200 pt-6">
+                  {menu.actions.map((action, index) => (
+                    <NavigationMenu.Link key={action.href} asChild>
+                      <Link
+                        href={action.href}
+                        className={buttonVariants({ variant: index === menu.actions.length - 1 ? 'primary' : 'secondary' })}
+                      >
+                        {action.label}
+                      </Link>
+                    </NavigationMenu.Link>
+                  ))}
+                </div>
+              </div>
+            </NavigationMenu.Content>
+          </NavigationMenu.Item>
+        </NavigationMenu.List>
+        {/* The viewport is the panel; in desktop mode it spans the nearest positioned ancestor (the header). */}
+        <NavigationMenu.Viewport
+          onPointerEnter={takeOverHover}
+          onPointerLeave={takeOverHover}
+          data-slot="mega-menu-panel"
+          className={cn(
+            'z-40 bg-white text-ink-800',
+            'group-data-[mode=desktop]/mega:absolute group-data-[mode=desktop]/mega:inset-x-0 group-data-[mode=desktop]/mega:top-full',
+            'group-data-[mode=desktop]/mega:border-y group-data-[mode=desktop]/mega:border-ink-200 group-data-[mode=desktop]/mega:shadow-xl',
+            'group-data-[mode=mobile]/mega:mt-1 group-data-[mode=mobile]/mega:rounded-card group-data-[mode=mobile]/mega:bg-ink-50',
+          )}
+        />
+      </div>
+    </NavigationMenu.Root>
+  );
+}
+
+function ColumnList({ column, Link }: { column: MegaMenuColumn; Link: LinkComponent }) {
+  const headingId = React.useId();
+  return (
+    <div>
+      <p id={headingId} className="text-xs font-semibold tracking-wider text-ink-600 uppercase">
+        {column.heading}
+      </p>
+      <ul aria-labelledby={headingId} className="mt-3 space-y-1">
+        {column.links.map((link) => (
+          <li key={link.href}>
+            <NavigationMenu.Link asChild>
+              <Link
+                href={link.href}
+                className="-mx-2 flex min-h-11 items-center rounded-control px-2 font-medium text-ink-900 hover:bg-plasma-50 hover:text-plasma-800 focus-visible:outline-3 focus-visible:outline-plasma-500"
+              >
+                {link.label}
+              </Link>
+            </NavigationMenu.Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

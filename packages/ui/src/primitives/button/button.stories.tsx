@@ -1,0 +1,168 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from './button';
+
+const meta = {
+  title: 'Primitives/Button',
+  component: Button,
+  tags: ['autodocs'],
+  parameters: { layout: 'centered' },
+  args: { children: 'Request a Quote', onClick: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'inverse', 'outlineInverse'] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The inverse variants are meant for dark surfaces. */
+const onDark: NonNullable<Story['decorators']> = [
+  (Story) => (
+    <div className="rounded-card bg-plasma-900 p-8">
+      <Story />
+    </div>
+  ),
+];
+
+export const Primary: Story = {
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Request a Quote' });
+    // A plain button never submits a surrounding form by accident.
+    await expect(button).toHaveAttribute('type', 'button');
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const Secondary: Story = {
+  args: { variant: 'secondary', children: 'Download Brochure' },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Download Brochure' });
+    await expect(button).toHaveAttribute('data-slot', 'button');
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const Ghost: Story = {
+  args: { variant: 'ghost', children: 'Cancel' },
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const Inverse: Story = {
+  args: { variant: 'inverse', children: 'Talk to an Engineer' },
+  decorators: onDark,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Talk to an Engineer' }));
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const OutlineInverse: Story = {
+  args: { variant: 'outlineInverse', children: 'View All Products' },
+  decorators: onDark,
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'View All Products' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+/** The three sizes; every one is tall enough to be an easy pointer target. */
+export const Sizes: Story = {
+  render: (args) => (
+    <div className="flex items-center gap-4">
+      <Button {...args} size="sm">
+        Small
+      </Button>
+      <Button {...args} size="md">
+        Medium
+      </Button>
+      <Button {...args} size="lg">
+        Large
+      </Button>
+    </div>
+  ),
+  play: async ({ canvas, args }) => {
+    const small = canvas.getByRole('button', { name: 'Small' });
+    const medium = canvas.getByRole('button', { name: 'Medium' });
+    const large = canvas.getByRole('button', { name: 'Large' });
+    const height = (element: HTMLElement) => element.getBoundingClientRect().height;
+    // min-h-9, min-h-11, min-h-12 in the design's spacing scale (px).
+    await expect(height(small)).toBeGreaterThanOrEqual(36);
+    await expect(height(medium)).toBeGreaterThanOrEqual(44);
+    await expect(height(large)).toBeGreaterThanOrEqual(48);
+    await expect(height(small)).toBeLessThan(height(medium));
+    await expect(height(medium)).toBeLessThan(height(large));
+
+    await userEvent.click(large);
+    await userEvent.tab({ shift: true });
+    await expect(medium).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, children: 'Submitting....' },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Submitting....' });
+    await expect(button).toBeDisabled();
+
+    // Not in the tab order, so the keyboard cannot reach it.
+    await userEvent.tab();
+    await expect(button).not.toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+
+    // The pointer goes through it (pointer-events: none); force a click anyway: nothing happens.
+    await expect(getComputedStyle(button).pointerEvents).toBe('none');
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** `asChild`: a link that looks like a button stays a link (role, href, new-tab and all). */
+export const AsLink: Story = {
+  args: {
+    asChild: true,
+    children: <a href="/contact?topic=quote">Request a Quote</a>,
+  },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Request a Quote' });
+    await expect(link).toHaveAttribute('href', '/contact?topic=quote');
+    await expect(link).toHaveAttribute('data-slot', 'button');
+    // A link takes no button `type`, and nothing in the canvas claims to be a button.
+    await expect(link).not.toHaveAttribute('type');
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    // It carries the button's look.
+    await expect(link.className).toContain('bg-plasma-700');
+
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+  },
+};
+
+/** Keyboard and pointer activation of one button, counted. */
+export const KeyboardActivation: Story = {
+  args: { children: 'Send Message' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Send Message' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('[Space]');
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+    await userEvent.pointer({ keys: '[MouseLeft]', target: button });
+    await expect(args.onClick).toHaveBeenCalledTimes(3);
+  },
+};

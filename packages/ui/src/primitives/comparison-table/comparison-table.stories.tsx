@@ -1,0 +1,167 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ComparisonTable, type ComparisonRow } from './comparison-table';
+
+const columns = ['Service', 'Ionvale Systems', 'Typical supplier'];
+const rows: ComparisonRow[] = [
+  { label: 'Warranty', values: ['2 years, parts and labor', '1 year, parts only'] },
+  { label: 'Preventive maintenance', values: ['One free visit included', 'Charged per visit'] },
+  { label: 'Response time', values: ['2-3 business days', '5-10 business days'] },
+  { label: 'Parts discount with a plan', values: ['15-25%', 'Rarely offered'] },
+];
+
+const phone375 = {
+  parameters: {
+    viewport: {
+      options: { phone375: { name: 'Phone 375', styles: { width: '375px', height: '667px' }, type: 'mobile' } },
+    },
+  },
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+} as const;
+
+const meta = {
+  title: 'Primitives/ComparisonTable',
+  component: ComparisonTable,
+  tags: ['autodocs'],
+  args: { caption: 'Service compared', columns, rows },
+  decorators: [
+    (Story) => (
+      <div className="mx-auto max-w-4xl p-4 sm:p-8">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ComparisonTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Column headers, then every row: its row header and one cell per compared column. */
+async function expectStructure(canvasElement: HTMLElement, expected: { columns: string[]; rows: ComparisonRow[] }) {
+  const table = within(canvasElement).getByRole('table');
+  const headers = within(table).getAllByRole('columnheader');
+  await expect(headers).toHaveLength(expected.columns.length);
+  for (const header of headers) await expect(header).toHaveAttribute('scope', 'col');
+  const bodyRows = within(table).getAllByRole('row').slice(1);
+  await expect(bodyRows).toHaveLength(expected.rows.length);
+  for (const [index, row] of expected.rows.entries()) {
+    const header = within(bodyRows[index]!).getByRole('rowheader');
+    await expect(header).toHaveTextContent(row.label);
+    await expect(header).toHaveAttribute('scope', 'row');
+    const cells = within(bodyRows[index]!).getAllByRole('cell');
+    await expect(cells.map((cell) => cell.textContent)).toEqual(row.values);
+  }
+}
+
+/** Wide screen: the table fits, so its wrapper is neither a landmark nor a tab stop. */
+export const Default: Story = {
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Service compared' })).toBeVisible();
+    await expectStructure(canvasElement, { columns, rows });
+    await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(columns);
+    await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
+    const wrapper = canvasElement.querySelector('[data-slot="comparison-table"]')!;
+    await expect(wrapper).not.toHaveAttribute('tabindex');
+    await expect(canvasElement.querySelectorAll('[data-highlighted]')).toHaveLength(0);
+
+    await userEvent.tab();
+    await expect(wrapper.contains(document.activeElement)).toBe(false);
+  },
+};
+
+/** A recommended column: a visible badge and colour, and "(recommended)" read with its header. */
+export const Highlighted: Story = {
+  args: { highlightColumn: 1 },
+  play: async ({ canvasElement, canvas }) => {
+    const header = canvas.getByRole('columnheader', { name: 'Ionvale Systems (recommended)' });
+    await expect(within(header).getByText('Recommended')).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Typical supplier' })).not.toHaveAttribute('data-highlighted');
+    await expectStructure(canvasElement, { columns: ['Service', 'Ionvale Systems (recommended)', 'Typical supplier'], rows });
+    // The whole column is marked: its header and one cell per row, styled apart from the others.
+    const marked = [...canvasElement.querySelectorAll('td[data-highlighted]')];
+    await expect(marked.map((cell) => cell.textContent)).toEqual(rows.map((row) => row.values[0]));
+    const other = canvas.getByRole('cell', { name: '1 year, parts only' });
+    await expect(getComputedStyle(marked[0]!).backgroundColor).not.toBe(getComputedStyle(other).backgroundColor);
+    await expect(getComputedStyle(header).color).toBe('rgb(255, 255, 255)');
+  },
+};
+
+/** A custom badge word on the second option. */
+export const HighlightLabel: Story = {
+  args: {
+    caption: 'Service plans',
+    columns: ['Included', 'Basic AMC', 'Premium AMC', 'Custom AMC'],
+    rows: [
+      { label: 'Price', values: ['$12,000 per year', '$25,000 per year', 'By quote'] },
+      { label: 'Preventive maintenance visits', values: ['2', '4', 'As agreed'] },
+      { label: 'On-site response', values: ['—', '48 hours', 'As agreed'] },
+      { label: 'Parts discount', values: ['15%', '25%', 'As agreed'] },
+      { label: '24/7 phone support', values: ['No', 'Yes', 'Optional'] },
+    ],
+    highlightColumn: 2,
+    highlightLabel: 'Most popular',
+  },
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('columnheader', { name: 'Premium AMC (most popular)' });
+    await expect(within(header).getByText('Most popular')).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: '48 hours' })).toHaveAttribute('data-highlighted');
+    await expect(canvas.getByRole('cell', { name: '$12,000 per year' })).not.toHaveAttribute('data-highlighted');
+  },
+};
+
+/**
+ * 375 px: the columns stay side by side and the table scrolls inside a named, focusable region
+ * (the page does not scroll sideways); the row labels stay pinned on the left while it scrolls.
+ */
+export const Phone: Story = {
+  ...phone375,
+  args: { highlightColumn: 1 },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(window.innerWidth).toBe(375);
+    const region = await waitFor(() => canvas.getByRole('region', { name: 'Service compared' }));
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expect(region.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+    await expectStructure(canvasElement, { columns, rows });
+
+    // Keyboard: one tab stop, with a visible ring (the arrow keys then scroll it natively).
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+    await expect(getComputedStyle(region).outlineStyle).toBe('solid');
+    await userEvent.tab();
+    await expect(region.contains(document.activeElement)).toBe(false);
+
+    // Scrolled to the far end (a swipe): the last column is in view, the row labels still pinned left.
+    const label = canvas.getByRole('rowheader', { name: 'Response time' });
+    const before = label.getBoundingClientRect().left;
+    region.scrollLeft = region.scrollWidth;
+    await waitFor(() => expect(region.scrollLeft).toBeGreaterThan(0));
+    await expect(label.getBoundingClientRect().left).toBeCloseTo(before, 0);
+    const last = canvas.getByRole('cell', { name: '5-10 business days' });
+    await expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(region.getBoundingClientRect().right + 1);
+    // What the pinned column leaves visible is the last column, not hidden under the labels.
+    await expect(last.getBoundingClientRect().left).toBeGreaterThanOrEqual(label.getBoundingClientRect().right - 1);
+    await expect(canvas.getByText('Service compared')).toBeVisible();
+    await userEvent.click(last);
+  },
+};
+
+/** Missing values render as empty cells, so columns never shift. */
+export const MissingValues: Story = {
+  args: {
+    rows: [
+      { label: 'Warranty', values: ['2 years, parts and labor'] },
+      { label: 'Response time', values: ['2-3 business days', '5-10 business days'] },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expectStructure(canvasElement, {
+      columns,
+      rows: [
+        { label: 'Warranty', values: ['2 years, parts and labor', ''] },
+        { label: 'Response time', values: ['2-3 business days', '5-10 business days'] },
+      ],
+    });
+  },
+};

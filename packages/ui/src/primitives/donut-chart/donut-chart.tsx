@@ -1,0 +1,164 @@
+import * as React from 'react';
+import { cn } from '../../lib/cn';
+
+export type DonutSegment = {
+  label: string;
+  value: number;
+  /**
+   * Any CSS colour for the arc and its legend swatch. By default the segments take the palette
+   * below, in order. A colour given here should keep 3:1 against white (WCAG 1.4.11).
+   */
+  color?: string;
+};
+
+/**
+ * How a segment's figure is written in the legend and the chart's name: `'percent'` (its share of
+ * the total, e.g. '40%'), `'value'` (the value as given, e.g. '12,000'), or a function.
+ */
+export type DonutValueFormat = 'percent' | 'value' | ((value: number, share: number) => string);
+
+export type DonutChartProps = Omit<React.ComponentProps<'figure'>, 'title' | 'children'> & {
+  /** What the chart shows; its visible caption and the start of its accessible name. */
+  title: string;
+  segments: DonutSegment[];
+  valueFormat?: DonutValueFormat;
+  /** The legend's column headings (read by screen readers; hidden on screen). */
+  labelHeading?: string;
+  valueHeading?: string;
+};
+
+/**
+ * The default palette, from the design tokens (as classes, so the stylesheet carries them): each
+ * colour is at least 3:1 against white, and the arcs are separated by white gaps, so neighbours
+ * stay apart even when their hues are close.
+ */
+const PALETTE = [
+  { stroke: 'stroke-plasma-700', swatch: 'bg-plasma-700' }, // #3a35c1, 8.5:1
+  { stroke: 'stroke-glow-600', swatch: 'bg-glow-600' }, // #0891b2, 3.7:1
+  { stroke: 'stroke-plasma-400', swatch: 'bg-plasma-400' }, // #7b86f4, 3.2:1
+  { stroke: 'stroke-ink-600', swatch: 'bg-ink-600' }, // #475569, 7.6:1
+  { stroke: 'stroke-glow-700', swatch: 'bg-glow-700' }, // #0e7490, 5.4:1
+  { stroke: 'stroke-plasma-900', swatch: 'bg-plasma-900' }, // #2c2b7c, 12:1
+] as const;
+
+// A circle of circumference 100, so an arc's dash length is its share in percent.
+const RADIUS = 100 / (2 * Math.PI);
+const SIZE = 42;
+const CENTRE = SIZE / 2;
+const STROKE = 7;
+const GAP = 0.6;
+
+const percent = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 });
+const plain = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
+
+function formatter(format: DonutValueFormat): (value: number, share: number) => string {
+  if (format === 'percent') return (_value, share) => percent.format(share);
+  if (format === 'value') return (value) => plain.format(value);
+  return format;
+}
+
+/**
+ * A donut chart drawn as SVG arcs (stroke-dasharray on circles), without a chart library. The
+ * drawing is one image whose accessible name states every segment ('5-year cost of ownership:
+ * Equipment purchase 40%, ...'); the legend beside it is a real table with the same figures, the
+ * text equivalent for everyone. Segments with a value of zero or less are listed but not drawn.
+ */
+export function DonutChart({
+  title,
+  segments,
+  valueFormat = 'percent',
+  labelHeading = 'Segment',
+  valueHeading = 'Share',
+  className,
+  ...props
+}: DonutChartProps) {
+  const titleId = React.useId();
+  const format = formatter(valueFormat);
+  const total = segments.reduce((sum, segment) => sum + Math.max(0, segment.value), 0);
+  const rows = segments.map((segment, index) => {
+    const share = total > 0 ? Math.max(0, segment.value) / total : 0;
+    return {
+      ...segment,
+      share,
+      text: format(segment.value, share),
+      palette: PALETTE[index % PALETTE.length]!,
+    };
+  });
+  const drawn = rows.filter((row) => row.share > 0);
+  const summary = `${title}: ${rows.map((row) => `${row.label} ${row.text}`).join(', ')}`;
+
+  // Each arc starts where the previous ones end: the running total of the shares before it.
+  const starts = drawn.map((_, index) => drawn.slice(0, index).reduce((sum, row) => sum + row.share * 100, 0));
+  const arcs = drawn.map((row, index) => {
+    const length = row.share * 100;
+    // One segment fills the ring; several leave a small white gap after each.
+    const dash = drawn.length > 1 ? Math.max(length - GAP, 0.01) : 100;
+    // The dash starts at 12 o'clock (a quarter turn back from 3 o'clock) and runs clockwise.
+    return { ...row, dasharray: `${dash} ${100 - dash}`, dashoffset: 25 - starts[index]! };
+  });
+
+  return (
+    <figure
+      data-slot="donut-chart"
+      aria-labelledby={titleId}
+      className={cn('flex flex-col gap-4 text-ink-800', className)}
+      {...props}
+    >
+      <figcaption id={titleId} className="text-lg font-semibold text-ink-900">
+        {title}
+      </figcaption>
+      <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-center">
+        <svg
+          role="img"
+          aria-label={summary}
+          viewBox={`0 0 ${SIZE} ${SIZE}`}
+          className="size-48 shrink-0 sm:size-56"
+        >
+          <circle cx={CENTRE} cy={CENTRE} r={RADIUS} fill="none" className="stroke-ink-100" strokeWidth={STROKE} />
+          {arcs.map((arc, index) => (
+            <circle
+              key={`${index}-${arc.label}`}
+              data-slot="donut-chart-arc"
+              data-label={arc.label}
+              cx={CENTRE}
+              cy={CENTRE}
+              r={RADIUS}
+              fill="none"
+              className={arc.color ? undefined : arc.palette.stroke}
+              style={arc.color ? { stroke: arc.color } : undefined}
+              strokeWidth={STROKE}
+              strokeDasharray={arc.dasharray}
+              strokeDashoffset={arc.dashoffset}
+            />
+          ))}
+        </svg>
+        <table data-slot="donut-chart-legend" className="w-full border-collapse text-left sm:w-auto sm:min-w-64">
+          <thead className="sr-only">
+            <tr>
+              <th scope="col">{labelHeading}</th>
+              <th scope="col">{valueHeading}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={`${index}-${row.label}`} className="border-b border-ink-200 last:border-b-0">
+                <th scope="row" className="py-2 pr-4 font-medium text-ink-800">
+                  <span className="flex items-center gap-3">
+                    <span
+                      aria-hidden="true"
+                      data-slot="donut-chart-swatch"
+                      className={cn('size-3.5 shrink-0 rounded-sm', row.color ? undefined : row.palette.swatch)}
+                      style={row.color ? { backgroundColor: row.color } : undefined}
+                    />
+                    {row.label}
+                  </span>
+                </th>
+                <td className="py-2 text-right font-semibold text-ink-900 tabular-nums">{row.text}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}
