@@ -12,14 +12,13 @@
  * ones are linked; Node resolves each linked package's own dependencies from its real location).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt, packageDir, repoRoot } from './built';
 
-const packageDir = path.resolve(fileURLToPath(import.meta.url), '../..');
-const repoRoot = path.resolve(packageDir, '../..');
 const workspaceModules = path.join(repoRoot, 'node_modules');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -30,14 +29,11 @@ let consumer: string;
 let packed: PackResult;
 let installed: string;
 
-/** The newest modification time of any file under `dir`. */
-function newestFile(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestFile(full) : statSync(full).mtimeMs);
-  }
-  return newest;
+/** Every file under `dir`, relative to it. */
+function filesUnder(dir: string, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
+  );
 }
 
 function linkFromWorkspace(name: string) {
@@ -57,12 +53,7 @@ function runInConsumer(file: string, source: string) {
 }
 
 beforeAll(() => {
-  // Build when there is no build, or when it is older than the sources it was built from.
-  const dist = path.join(packageDir, 'dist');
-  const built = existsSync(path.join(dist, 'index.js')) ? statSync(path.join(dist, 'index.js')).mtimeMs : 0;
-  if (!built || built < newestFile(path.join(packageDir, 'src'))) {
-    execFileSync(npm, ['run', 'build', '-w', '@company/ui'], { cwd: repoRoot, stdio: 'pipe' });
-  }
+  ensureBuilt();
 
   scratch = mkdtempSync(path.join(tmpdir(), 'company-ui-pack-'));
   const output = execFileSync(npm, ['pack', '--json', '--pack-destination', scratch], {
@@ -95,10 +86,10 @@ afterAll(() => {
 });
 
 describe('the packed @company/ui', () => {
-  it('ships the build and the manifest, not the sources or stories', () => {
+  it('ships the build, the manifest, the README and the changelog, not the sources or stories', () => {
     const files = packed.files.map((file) => file.path);
     expect(files).toEqual(expect.arrayContaining(['package.json', 'dist/index.js', 'dist/index.d.ts', 'dist/styles.css']));
-    expect(files.filter((file) => !file.startsWith('dist/') && file !== 'package.json' && !/^(README|LICENSE)/i.test(file))).toEqual([]);
+    expect(files.filter((file) => !file.startsWith('dist/')).sort()).toEqual(['CHANGELOG.md', 'README.md', 'package.json']);
     expect(files.filter((file) => /\.(stories|test|fixtures)\.|\.mdx$/.test(file))).toEqual([]);
   });
 
@@ -252,9 +243,44 @@ console.log(JSON.stringify({
     expect(css).toMatch(/\.lg\\:hidden\s*\{\s*display:\s*none/);
   });
 
-  // A bundler-resolved consumer (Vite, React Router), like the site. Under `moduleResolution:
-  // NodeNext` the declarations do not resolve yet: they use extensionless relative imports.
-  it('gives a TypeScript consumer (bundler resolution) its types', () => {
+  // Client components start with "use client", so a server component can import them from the package
+  // directly; modules that only render markup or compute (cn, Button's variants) stay importable and
+  // callable on the server.
+  it('marks exactly its client modules "use client" for React Server Components', () => {
+    const dist = path.join(installed, 'dist');
+    const modules = filesUnder(dist).filter((file) => file.endsWith('.js'));
+    const code = (file: string) => readFileSync(path.join(dist, file), 'utf8');
+    const marked = new Set(modules.filter((file) => code(file).startsWith('"use client";\n')));
+
+    for (const file of [
+      'patterns/quote-dialog/quote-dialog.js',
+      'patterns/gated-download-dialog/gated-download-dialog.js',
+      'patterns/contact-form/contact-form.js',
+      'patterns/site-header/site-header.js',
+      'patterns/mega-menu/mega-menu.js',
+      'patterns/cookie-banner/cookie-banner.js',
+      'patterns/site-footer/site-footer.js',
+      'primitives/dialog/dialog.js',
+      'primitives/form-field/form-field.js',
+      'lib/use-media-query.js',
+    ]) {
+      expect(marked.has(file), `${file} is marked`).toBe(true);
+    }
+    for (const file of ['index.js', 'lib/cn.js', 'lib/link.js', 'primitives/button/button.js', 'primitives/spec-table/spec-table.js', 'patterns/product-card/product-card.js']) {
+      expect(modules).toContain(file);
+      expect(code(file), `${file} is not marked`).not.toContain('use client');
+    }
+    // Whatever uses state, effects, refs or context, or hands the DOM an event handler, is marked.
+    const clientOnly = /\b(useState|useEffect|useLayoutEffect|useInsertionEffect|useRef|useReducer|useContext|createContext|useSyncExternalStore|useTransition|useDeferredValue|useImperativeHandle|useOptimistic|useActionState)\b|\bon[A-Z]\w*:/;
+    expect(modules.filter((file) => !marked.has(file) && clientOnly.test(code(file)))).toEqual([]);
+    // The directive is the module's first statement, and appears nowhere else.
+    for (const file of marked) expect(code(file).split('use client')).toHaveLength(2);
+  });
+
+  // The consumer's TypeScript resolves the declarations like its runtime resolves the modules: by a
+  // bundler (Vite, React Router, Next), or by Node's own ESM rules, which need every relative import
+  // in a declaration file to name its file.
+  it.each(['Bundler', 'NodeNext'])('gives a TypeScript consumer (%s resolution) its types', (resolution) => {
     writeFileSync(
       path.join(consumer, 'app.tsx'),
       `import { Button, QuoteDialog, SiteHeader, type FormSchema, type QuoteRequestValues, type SiteHeaderProps } from '@company/ui';
@@ -281,13 +307,14 @@ export const wrong = <Button variant="purple">No</Button>;
 `,
     );
     writeFileSync(path.join(consumer, 'styles.d.ts'), "declare module '*.css';\n");
+    const config = `tsconfig.${resolution.toLowerCase()}.json`;
     writeFileSync(
-      path.join(consumer, 'tsconfig.json'),
+      path.join(consumer, config),
       JSON.stringify({
         compilerOptions: {
           target: 'ES2022',
-          module: 'ESNext',
-          moduleResolution: 'Bundler',
+          module: resolution === 'NodeNext' ? 'NodeNext' : 'ESNext',
+          moduleResolution: resolution,
           jsx: 'react-jsx',
           strict: true,
           noEmit: true,
@@ -298,7 +325,7 @@ export const wrong = <Button variant="purple">No</Button>;
       }),
     );
     const tsc = path.join(workspaceModules, 'typescript/bin/tsc');
-    const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: consumer, encoding: 'utf8', timeout: 60_000 });
+    const result = spawnSync(process.execPath, [tsc, '-p', config], { cwd: consumer, encoding: 'utf8', timeout: 60_000 });
     expect(result.stdout + result.stderr).toBe('');
     expect(result.status).toBe(0);
   });
