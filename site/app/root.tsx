@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
+import uiStylesheet from '../../packages/ui/src/styles.css?url';
 import stylesheet from './app.css?url';
 import { Shell } from './components/shell';
 import { consentBootScript } from './lib/consent';
@@ -18,9 +19,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1b1a48" />
-        {/* With a precedence React hoists the stylesheet above the script preloads, so the browser
-            fetches the one render-blocking file first. */}
+        {/* With a precedence React hoists the stylesheets above the script preloads, so the browser
+            fetches the render-blocking files first: the site's own, then the component library's
+            (ui:-prefixed classes in the components layer, so their order does not decide the look). */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
+        <link rel="stylesheet" href={uiStylesheet} precedence="default" />
         <script dangerouslySetInnerHTML={{ __html: consentBootScript }} />
         <Meta />
         <Links />

@@ -9,7 +9,7 @@ import { scriptsFor, SITE_KEY, standIn, standInTurnstileUrl, unreachableScriptUr
 function Toggle(props: BotChallengeProps) {
   const [shown, setShown] = React.useState(false);
   return (
-    <div className="flex flex-col items-start gap-4 p-6">
+    <div className="ui:flex ui:flex-col ui:items-start ui:gap-4 ui:p-6">
       <Button variant="secondary" aria-expanded={shown} onClick={() => setShown((value) => !value)}>
         {shown ? 'Hide verification' : 'Show verification'}
       </Button>

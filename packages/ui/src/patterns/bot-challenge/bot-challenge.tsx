@@ -138,20 +138,20 @@ export function BotChallenge({
       data-slot="bot-challenge"
       data-state={state}
       tabIndex={-1}
-      className={cn('flex min-h-[65px] flex-col justify-center gap-2 focus-visible:outline-3 focus-visible:outline-plasma-500', className)}
+      className={cn('ui:flex ui:min-h-[65px] ui:flex-col ui:justify-center ui:gap-2 ui:focus-visible:outline-3 ui:focus-visible:outline-plasma-500', className)}
     >
       <div ref={container} />
       {state === 'loading' && (
-        <p role="status" className="text-sm text-ink-600">
+        <p role="status" className="ui:text-sm ui:text-ink-600">
           Loading verification…
         </p>
       )}
       {state === 'failed' && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm font-medium text-danger-700">
+        <div role="alert" className="ui:flex ui:flex-wrap ui:items-center ui:gap-3 ui:text-sm ui:font-medium ui:text-danger-700">
           The verification could not load. Check your connection and try again.
           <button
             type="button"
-            className="min-h-9 rounded-control px-3 font-semibold text-plasma-800 underline hover:bg-plasma-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plasma-500"
+            className="ui:min-h-9 ui:rounded-control ui:px-3 ui:font-semibold ui:text-plasma-800 ui:underline ui:hover:bg-plasma-50 ui:focus-visible:outline-3 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-plasma-500"
             onClick={() => {
               setState('loading');
               setAttempt((count) => count + 1);

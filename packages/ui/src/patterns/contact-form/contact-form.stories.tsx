@@ -20,8 +20,8 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="max-w-2xl">
-        <h1 className="mb-6 text-2xl font-bold text-ink-900">Contact Us</h1>
+      <div className="ui:max-w-2xl">
+        <h1 className="ui:mb-6 ui:text-2xl ui:font-bold ui:text-ink-900">Contact Us</h1>
         <Story />
       </div>
     ),

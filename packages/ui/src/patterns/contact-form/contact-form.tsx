@@ -123,14 +123,14 @@ export function ContactForm({
 
   if (status === 'sent') {
     return (
-      <div data-slot="contact-form" data-state="sent" className={cn('flex flex-col items-start gap-5', className)}>
+      <div data-slot="contact-form" data-state="sent" className={cn('ui:flex ui:flex-col ui:items-start ui:gap-5', className)}>
         <div
           ref={thanksRef}
           tabIndex={-1}
-          className="flex flex-col gap-2 self-stretch rounded-control border border-success-600/40 bg-white p-4 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plasma-500"
+          className="ui:flex ui:flex-col ui:gap-2 ui:self-stretch ui:rounded-control ui:border ui:border-success-600/40 ui:bg-white ui:p-4 ui:focus-visible:outline-3 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-plasma-500"
         >
-          <p className="text-lg font-semibold text-success-700">Thank you for your message!</p>
-          <p className="whitespace-pre-line text-ink-800">{reply}</p>
+          <p className="ui:text-lg ui:font-semibold ui:text-success-700">Thank you for your message!</p>
+          <p className="ui:whitespace-pre-line ui:text-ink-800">{reply}</p>
         </div>
         <Button
           variant="secondary"
@@ -155,7 +155,7 @@ export function ContactForm({
       aria-label={label}
       data-slot="contact-form"
       data-state={status}
-      className={cn('flex flex-col gap-4', className)}
+      className={cn('ui:flex ui:flex-col ui:gap-4', className)}
       onSubmit={(event) => void submit(event)}
     >
       {form.errors && (
@@ -165,9 +165,9 @@ export function ContactForm({
       <InquiryFields formId={formId} values={form.values} onChange={(name, value) => form.setValue(name, value)} errors={form.errors} />
       {botChallengeSiteKey && !engaged && (
         // Holds the widget's place (no layout shift) until the visitor starts on the form.
-        <div data-slot="bot-challenge-placeholder" className="flex flex-col gap-1">
-          <div className="min-h-[65px]" />
-          <p id={noteId} className="text-sm font-medium text-ink-700">
+        <div data-slot="bot-challenge-placeholder" className="ui:flex ui:flex-col ui:gap-1">
+          <div className="ui:min-h-[65px]" />
+          <p id={noteId} className="ui:text-sm ui:font-medium ui:text-ink-700">
             {VERIFICATION_TEXT}
           </p>
         </div>

@@ -26,20 +26,20 @@ export function CookieBanner({ open, onChoice, title = 'Cookies on this site', c
     <section
       aria-labelledby={titleId}
       data-slot="cookie-banner"
-      className={cn('border-b border-plasma-200 bg-plasma-50 text-ink-900', className)}
+      className={cn('ui:border-b ui:border-plasma-200 ui:bg-plasma-50 ui:text-ink-900', className)}
     >
-      <div className="mx-auto flex max-w-page flex-col gap-3 px-4 py-3 md:flex-row md:items-center md:gap-6 lg:px-8">
-        <div className="flex-1 text-sm leading-snug">
-          <h2 id={titleId} className="font-semibold">
+      <div className="ui:mx-auto ui:flex ui:max-w-page ui:flex-col ui:gap-3 ui:px-4 ui:py-3 ui:md:flex-row ui:md:items-center ui:md:gap-6 ui:lg:px-8">
+        <div className="ui:flex-1 ui:text-sm ui:leading-snug">
+          <h2 id={titleId} className="ui:font-semibold">
             {title}
           </h2>
-          <div className="mt-0.5 [&_a]:font-medium [&_a]:text-plasma-800 [&_a]:underline">{children}</div>
+          <div className="ui:mt-0.5 ui:[&_a]:font-medium ui:[&_a]:text-plasma-800 ui:[&_a]:underline">{children}</div>
         </div>
-        <div className="flex shrink-0 gap-2">
-          <Button size="sm" onClick={() => onChoice('accepted')} className="flex-1 md:flex-none">
+        <div className="ui:flex ui:shrink-0 ui:gap-2">
+          <Button size="sm" onClick={() => onChoice('accepted')} className="ui:flex-1 ui:md:flex-none">
             Accept All
           </Button>
-          <Button size="sm" onClick={() => onChoice('rejected')} className="flex-1 md:flex-none">
+          <Button size="sm" onClick={() => onChoice('rejected')} className="ui:flex-1 ui:md:flex-none">
             Reject All
           </Button>
         </div>

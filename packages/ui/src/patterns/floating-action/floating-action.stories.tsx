@@ -22,25 +22,25 @@ const meta = {
   decorators: [
     // A long page (so the story's window can scroll), the button, then a footer it must not cover.
     (Story) => (
-      <div className="bg-ink-50 text-ink-800">
-        <main className="mx-auto max-w-prose space-y-4 px-4 py-10">
-          <h1 className="text-2xl font-bold text-ink-900">ICP-RIE Etcher</h1>
+      <div className="ui:bg-ink-50 ui:text-ink-800">
+        <main className="ui:mx-auto ui:max-w-prose ui:space-y-4 ui:px-4 ui:py-10">
+          <h1 className="ui:text-2xl ui:font-bold ui:text-ink-900">ICP-RIE Etcher</h1>
           <p>Scroll down: the button appears once the page has scrolled past its threshold.</p>
-          <div className="h-[250vh] rounded-card border border-dashed border-ink-300" />
+          <div className="ui:h-[250vh] ui:rounded-card ui:border ui:border-dashed ui:border-ink-300" />
           <p>
             The end of the page.{' '}
-            <a href="#specifications" className="font-medium text-plasma-800 underline">
+            <a href="#specifications" className="ui:font-medium ui:text-plasma-800 ui:underline">
               Specifications
             </a>
           </p>
           {/* Where a page renders it: after its content, so it comes last in the tab order. */}
           <Story />
         </main>
-        <footer data-slot="site-footer" className="h-96 bg-ink-950 px-4 py-8 text-ink-200">
-          <ul className="flex flex-col items-end gap-3">
+        <footer data-slot="site-footer" className="ui:h-96 ui:bg-ink-950 ui:px-4 ui:py-8 ui:text-ink-200">
+          <ul className="ui:flex ui:flex-col ui:items-end ui:gap-3">
             {['Privacy', 'Contact', 'Insights'].map((label) => (
               <li key={label}>
-                <a href={`#${label.toLowerCase()}`} className="text-ink-200 underline">
+                <a href={`#${label.toLowerCase()}`} className="ui:text-ink-200 ui:underline">
                   {label}
                 </a>
               </li>
@@ -195,7 +195,7 @@ export const NoRoomToAvoid: Story = {
     (Story) => (
       <>
         <Story />
-        <div data-story-avoid="" className="h-[120vh] rounded-card bg-plasma-100 p-4">
+        <div data-story-avoid="" className="ui:h-[120vh] ui:rounded-card ui:bg-plasma-100 ui:p-4">
           A block the button must not cover.
         </div>
       </>

@@ -75,14 +75,14 @@ export function FloatingAction({
       data-slot="floating-action"
       onClick={onClick}
       className={cn(
-        'fixed z-[900] inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 text-base font-semibold',
-        'bg-plasma-700 text-white shadow-lg shadow-ink-950/25 hover:bg-plasma-800',
-        'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plasma-500',
+        'ui:fixed ui:z-[900] ui:inline-flex ui:min-h-12 ui:items-center ui:justify-center ui:gap-2 ui:rounded-full ui:px-6 ui:text-base ui:font-semibold',
+        'ui:bg-plasma-700 ui:text-white ui:shadow-lg ui:shadow-ink-950/25 ui:hover:bg-plasma-800',
+        'ui:focus-visible:outline-3 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-plasma-500',
         // Draws a white ring under the focus outline so it shows on dark surfaces as well as light.
-        'focus-visible:ring-2 focus-visible:ring-white',
-        '[&_svg]:size-5 [&_svg]:shrink-0',
-        'transition-opacity duration-200 ease-out starting:opacity-0',
-        'motion-safe:transition-[opacity,translate] motion-safe:starting:translate-y-4',
+        'ui:focus-visible:ring-2 ui:focus-visible:ring-white',
+        'ui:[&_svg]:size-5 ui:[&_svg]:shrink-0',
+        'ui:transition-opacity ui:duration-200 ui:ease-out ui:starting:opacity-0',
+        'ui:motion-safe:transition-[opacity,translate] ui:motion-safe:starting:translate-y-4',
         className,
       )}
       style={{

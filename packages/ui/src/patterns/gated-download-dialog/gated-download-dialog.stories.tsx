@@ -12,9 +12,9 @@ import { GatedDownloadDialog, type GatedDownloadDialogProps } from './gated-down
 function ProductPage({ open: initiallyOpen, onOpenChange, ...props }: GatedDownloadDialogProps) {
   const [open, setOpen] = React.useState(initiallyOpen);
   return (
-    <div className="p-8">
-      <h1 className="text-2xl font-bold text-ink-900">ALD System</h1>
-      <Button className="mt-4" variant="secondary" onClick={() => setOpen(true)}>
+    <div className="ui:p-8">
+      <h1 className="ui:text-2xl ui:font-bold ui:text-ink-900">ALD System</h1>
+      <Button className="ui:mt-4" variant="secondary" onClick={() => setOpen(true)}>
         Download Product Datasheet
       </Button>
       <GatedDownloadDialog

@@ -202,14 +202,14 @@ function GatedDownloadForm({
       aria-label="Your details"
       aria-describedby={privacyId}
       data-slot="gated-download-form"
-      className="flex flex-col gap-4"
+      className="ui:flex ui:flex-col ui:gap-4"
       onSubmit={(event) => void submit(event)}
     >
       {form.errors && (
         <SubmitErrors key={form.failures} errors={form.errors} />
       )}
       <RequiredNote />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="ui:grid ui:gap-4 ui:sm:grid-cols-2">
         <Field id={id('fullName')} label="Full Name" required error={error('fullName')}>
           <Input name="fullName" autoComplete="name" value={values.fullName} onChange={(e) => setValue('fullName', e.target.value)} />
         </Field>
@@ -285,11 +285,11 @@ function GatedDownloadForm({
           onToken={verification.setToken}
         />
       )}
-      <p id={privacyId} className="text-sm text-ink-600">
+      <p id={privacyId} className="ui:text-sm ui:text-ink-600">
         We use these details to send you the document and to follow up on your interest. See our{' '}
         <Link
           href={privacyHref}
-          className="font-medium text-plasma-800 underline underline-offset-2 hover:no-underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plasma-500"
+          className="ui:font-medium ui:text-plasma-800 ui:underline ui:underline-offset-2 ui:hover:no-underline ui:focus-visible:outline-3 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-plasma-500"
         >
           Privacy Policy
         </Link>

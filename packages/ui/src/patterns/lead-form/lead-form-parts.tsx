@@ -49,7 +49,7 @@ export function InquiryFields({
   const error = (name: keyof InquiryValues) => errors?.fields[name];
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="ui:grid ui:gap-4 ui:sm:grid-cols-2">
         <Field id={`${formId}-name`} label="Name" required error={error('name')}>
           <Input name="name" autoComplete="name" value={values.name} onChange={(event) => onChange('name', event.target.value)} />
         </Field>
@@ -102,8 +102,8 @@ export function SubmitErrors({ errors }: { errors: FormErrors }) {
 /** A visual key for the `*` marks; assistive technology hears "required" on each control instead. */
 export function RequiredNote() {
   return (
-    <p aria-hidden="true" className="text-sm text-ink-600">
-      <span className="text-danger-700">*</span> Required
+    <p aria-hidden="true" className="ui:text-sm ui:text-ink-600">
+      <span className="ui:text-danger-700">*</span> Required
     </p>
   );
 }
@@ -133,10 +133,10 @@ export function Verification({
   onToken: (token: string | null) => void;
 }) {
   return (
-    <div className="flex flex-col gap-1">
+    <div className="ui:flex ui:flex-col ui:gap-1">
       <BotChallenge id={id} siteKey={siteKey} scriptUrl={scriptUrl} action={action} onToken={onToken} />
       {!verified && (
-        <p id={noteId} className="text-sm font-medium text-ink-700">
+        <p id={noteId} className="ui:text-sm ui:font-medium ui:text-ink-700">
           {VERIFICATION_TEXT}
         </p>
       )}
@@ -165,17 +165,17 @@ export function SubmitRow({
   noteId: string;
 }) {
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+    <div className="ui:flex ui:flex-col ui:gap-3 ui:sm:flex-row ui:sm:items-center">
       <Button
         type="submit"
         disabled={!verified}
         aria-disabled={busy || undefined}
         aria-describedby={verified ? undefined : noteId}
-        className="sm:self-start"
+        className="ui:sm:self-start"
       >
         {busy ? busyLabel : label}
       </Button>
-      <p role="status" className="sr-only">
+      <p role="status" className="ui:sr-only">
         {busy ? busyAnnouncement : ''}
       </p>
     </div>

@@ -16,8 +16,8 @@ const meta = {
     // In desktop mode the panel spans the nearest positioned ancestor and opens below it: here a bar
     // standing in for the site's header.
     (Story) => (
-      <div className="min-h-[36rem] bg-ink-50">
-        <div className="relative border-b border-ink-200 bg-white px-4 py-2">
+      <div className="ui:min-h-[36rem] ui:bg-ink-50">
+        <div className="ui:relative ui:border-b ui:border-ink-200 ui:bg-white ui:px-4 ui:py-2">
           <Story />
         </div>
       </div>
@@ -176,7 +176,7 @@ export const Mobile: Story = {
   args: { mode: 'mobile' },
   decorators: [
     (Story) => (
-      <div className="max-w-sm">
+      <div className="ui:max-w-sm">
         <Story />
       </div>
     ),

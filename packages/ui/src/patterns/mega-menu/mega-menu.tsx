@@ -82,7 +82,7 @@ export function MegaMenu({
     <div
       data-slot="mega-menu"
       data-mode={mode}
-      className={cn('group/mega', className)}
+      className={cn('ui:group/mega', className)}
       onPointerEnter={(event) => {
         if (!hover || event.pointerType !== 'mouse') return;
         cancelClose();

@@ -44,7 +44,7 @@ export function RadixMegaMenu({ menu, Link, open, onOpenChange, hover, current, 
   return (
     <NavigationMenu.Root asChild aria-label={undefined} value={open ? ITEM : ''} onValueChange={(value) => onOpenChange(value === ITEM)}>
       <div>
-        <NavigationMenu.List className="flex">
+        <NavigationMenu.List className="ui:flex">
           <NavigationMenu.Item value={ITEM}>
             <NavigationMenu.Trigger
               ref={triggerRef}
@@ -61,13 +61,13 @@ export function RadixMegaMenu({ menu, Link, open, onOpenChange, hover, current, 
               <Chevron />
             </NavigationMenu.Trigger>
             <NavigationMenu.Content onPointerEnter={takeOverHover} onPointerLeave={takeOverHover}>
-              <div className="mx-auto max-w-page px-4 py-6 group-data-[mode=desktop]/mega:px-8 group-data-[mode=desktop]/mega:py-8">
-                <div className="grid gap-6 sm:grid-cols-2 group-data-[mode=desktop]/mega:grid-cols-4">
+              <div className="ui:mx-auto ui:max-w-page ui:px-4 ui:py-6 ui:group-data-[mode=desktop]/mega:px-8 ui:group-data-[mode=desktop]/mega:py-8">
+                <div className="ui:grid ui:gap-6 ui:sm:grid-cols-2 ui:group-data-[mode=desktop]/mega:grid-cols-4">
                   {menu.columns.map((column) => (
                     <ColumnList key={column.heading} column={column} Link={Link} />
                   ))}
                 </div>
-                <div className="mt-6 flex flex-wrap gap-3 border-t border-ink-200 pt-6">
+                <div className="ui:mt-6 ui:flex ui:flex-wrap ui:gap-3 ui:border-t ui:border-ink-200 ui:pt-6">
                   {menu.actions.map((action, index) => (
                     <NavigationMenu.Link key={action.href} asChild>
                       <Link
@@ -89,10 +89,10 @@ export function RadixMegaMenu({ menu, Link, open, onOpenChange, hover, current, 
           onPointerLeave={takeOverHover}
           data-slot="mega-menu-panel"
           className={cn(
-            'z-40 bg-white text-ink-800',
-            'group-data-[mode=desktop]/mega:absolute group-data-[mode=desktop]/mega:inset-x-0 group-data-[mode=desktop]/mega:top-full',
-            'group-data-[mode=desktop]/mega:border-y group-data-[mode=desktop]/mega:border-ink-200 group-data-[mode=desktop]/mega:shadow-xl',
-            'group-data-[mode=mobile]/mega:mt-1 group-data-[mode=mobile]/mega:rounded-card group-data-[mode=mobile]/mega:bg-ink-50',
+            'ui:z-40 ui:bg-white ui:text-ink-800',
+            'ui:group-data-[mode=desktop]/mega:absolute ui:group-data-[mode=desktop]/mega:inset-x-0 ui:group-data-[mode=desktop]/mega:top-full',
+            'ui:group-data-[mode=desktop]/mega:border-y ui:group-data-[mode=desktop]/mega:border-ink-200 ui:group-data-[mode=desktop]/mega:shadow-xl',
+            'ui:group-data-[mode=mobile]/mega:mt-1 ui:group-data-[mode=mobile]/mega:rounded-card ui:group-data-[mode=mobile]/mega:bg-ink-50',
           )}
         />
       </div>
@@ -104,16 +104,16 @@ function ColumnList({ column, Link }: { column: MegaMenuColumn; Link: LinkCompon
   const headingId = React.useId();
   return (
     <div>
-      <p id={headingId} className="text-xs font-semibold tracking-wider text-ink-600 uppercase">
+      <p id={headingId} className="ui:text-xs ui:font-semibold ui:tracking-wider ui:text-ink-600 ui:uppercase">
         {column.heading}
       </p>
-      <ul aria-labelledby={headingId} className="mt-3 space-y-1">
+      <ul aria-labelledby={headingId} className="ui:mt-3 ui:space-y-1">
         {column.links.map((link) => (
           <li key={link.href}>
             <NavigationMenu.Link asChild>
               <Link
                 href={link.href}
-                className="-mx-2 flex min-h-11 items-center rounded-control px-2 font-medium text-ink-900 hover:bg-plasma-50 hover:text-plasma-800 focus-visible:outline-3 focus-visible:outline-plasma-500"
+                className="ui:-mx-2 ui:flex ui:min-h-11 ui:items-center ui:rounded-control ui:px-2 ui:font-medium ui:text-ink-900 ui:hover:bg-plasma-50 ui:hover:text-plasma-800 ui:focus-visible:outline-3 ui:focus-visible:outline-plasma-500"
               >
                 {link.label}
               </Link>

@@ -2,9 +2,9 @@ import { cn } from '../../lib/cn';
 
 /** Shared by the stand-in button and the Radix trigger, so swapping them changes nothing visible. */
 export const triggerClasses = cn(
-  'group inline-flex min-h-11 w-full items-center justify-between gap-1 rounded-control px-3 font-medium text-ink-800',
-  'hover:bg-ink-100 hover:text-plasma-800 aria-[current=page]:text-plasma-700 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8',
-  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plasma-500',
+  'ui:group ui:inline-flex ui:min-h-11 ui:w-full ui:items-center ui:justify-between ui:gap-1 ui:rounded-control ui:px-3 ui:font-medium ui:text-ink-800',
+  'ui:hover:bg-ink-100 ui:hover:text-plasma-800 ui:aria-[current=page]:text-plasma-700 ui:aria-[current=page]:underline ui:aria-[current=page]:decoration-2 ui:aria-[current=page]:underline-offset-8',
+  'ui:focus-visible:outline-3 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-plasma-500',
 );
 
 export function Chevron() {
@@ -12,7 +12,7 @@ export function Chevron() {
     <svg
       aria-hidden="true"
       viewBox="0 0 16 16"
-      className="size-4 transition-transform duration-200 group-aria-expanded:rotate-180"
+      className="ui:size-4 ui:transition-transform ui:duration-200 ui:group-aria-expanded:rotate-180"
     >
       <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
     </svg>

@@ -27,7 +27,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="max-w-sm p-4 sm:p-8">
+      <div className="ui:max-w-sm ui:p-4 ui:sm:p-8">
         <Story />
       </div>
     ),
@@ -133,7 +133,7 @@ export const PlainH2: Story = {
 /** No figures: no empty list. More than four: only the first four are shown. */
 export const FigureLimits: Story = {
   render: (args) => (
-    <div className="grid gap-6">
+    <div className="ui:grid ui:gap-6">
       <ProductCard {...args} name="RIE Etcher" href="/products/rie-etcher" figures={[]} image={undefined} />
       <ProductCard
         {...args}

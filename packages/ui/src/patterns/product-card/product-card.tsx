@@ -48,8 +48,8 @@ export function ProductCard({
     <article
       data-slot="product-card"
       className={cn(
-        'group relative flex flex-col overflow-hidden rounded-card border border-ink-200 bg-white text-ink-800 shadow-sm',
-        'transition-shadow duration-150 hover:shadow-md has-[a:focus-visible]:shadow-md',
+        'ui:group ui:relative ui:flex ui:flex-col ui:overflow-hidden ui:rounded-card ui:border ui:border-ink-200 ui:bg-white ui:text-ink-800 ui:shadow-sm',
+        'ui:transition-shadow ui:duration-150 ui:hover:shadow-md ui:has-[a:focus-visible]:shadow-md',
         className,
       )}
     >
@@ -57,32 +57,32 @@ export function ProductCard({
         <div
           aria-hidden="true"
           data-slot="product-card-image"
-          className="flex aspect-[16/9] items-center justify-center overflow-hidden bg-plasma-50 text-plasma-700 [&>img]:size-full [&>img]:object-cover [&>svg]:size-2/3"
+          className="ui:flex ui:aspect-[16/9] ui:items-center ui:justify-center ui:overflow-hidden ui:bg-plasma-50 ui:text-plasma-700 ui:[&>img]:size-full ui:[&>img]:object-cover ui:[&>svg]:size-2/3"
         >
           {image}
         </div>
       )}
-      <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
-        <p className="text-xs font-semibold tracking-wider text-plasma-700 uppercase">{category}</p>
-        <Heading className="text-xl leading-snug font-semibold text-ink-900">
+      <div className="ui:flex ui:flex-1 ui:flex-col ui:gap-3 ui:p-5 ui:sm:p-6">
+        <p className="ui:text-xs ui:font-semibold ui:tracking-wider ui:text-plasma-700 ui:uppercase">{category}</p>
+        <Heading className="ui:text-xl ui:leading-snug ui:font-semibold ui:text-ink-900">
           <Link
             href={href}
             className={cn(
-              'outline-none group-hover:text-plasma-800 group-hover:underline group-hover:underline-offset-4',
+              'ui:outline-none ui:group-hover:text-plasma-800 ui:group-hover:underline ui:group-hover:underline-offset-4',
               // The stretched link: its box covers the card, and carries the focus ring.
-              'after:absolute after:inset-0 after:z-10 after:rounded-card after:content-[""]',
-              'focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-plasma-500',
+              'ui:after:absolute ui:after:inset-0 ui:after:z-10 ui:after:rounded-card ui:after:content-[""]',
+              'ui:focus-visible:after:outline-3 ui:focus-visible:after:-outline-offset-3 ui:focus-visible:after:outline-plasma-500',
             )}
           >
             {name}
-            <span className="sr-only"> – {actionLabel}</span>
+            <span className="ui:sr-only"> – {actionLabel}</span>
           </Link>
         </Heading>
-        <p className="leading-relaxed text-ink-700">{summary}</p>
+        <p className="ui:leading-relaxed ui:text-ink-700">{summary}</p>
         {shown.length > 0 && (
-          <ul aria-label="Key figures" className="grid grid-cols-2 gap-2 text-sm">
+          <ul aria-label="Key figures" className="ui:grid ui:grid-cols-2 ui:gap-2 ui:text-sm">
             {shown.map((figure, index) => (
-              <li key={`${index}-${figure}`} className="rounded-control bg-ink-100 px-3 py-2 font-medium text-ink-800">
+              <li key={`${index}-${figure}`} className="ui:rounded-control ui:bg-ink-100 ui:px-3 ui:py-2 ui:font-medium ui:text-ink-800">
                 {figure}
               </li>
             ))}
@@ -91,10 +91,10 @@ export function ProductCard({
         {/* Already part of the link's name; shown for sighted users. */}
         <p
           aria-hidden="true"
-          className="mt-auto inline-flex items-center gap-1 pt-2 font-semibold text-plasma-700 group-hover:text-plasma-800"
+          className="ui:mt-auto ui:inline-flex ui:items-center ui:gap-1 ui:pt-2 ui:font-semibold ui:text-plasma-700 ui:group-hover:text-plasma-800"
         >
           {actionLabel}
-          <svg viewBox="0 0 16 16" className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none">
+          <svg viewBox="0 0 16 16" className="ui:size-4 ui:transition-transform ui:group-hover:translate-x-0.5 ui:motion-reduce:transition-none">
             <path d="M3 8h10M9 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </p>

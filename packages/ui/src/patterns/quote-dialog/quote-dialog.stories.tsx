@@ -14,9 +14,9 @@ const REPLY = 'Thank you for your request. Your reference number is IV-7K3D9F. W
 function ProductPage({ open: initiallyOpen, onOpenChange, ...props }: QuoteDialogProps) {
   const [open, setOpen] = React.useState(initiallyOpen);
   return (
-    <div className="p-8">
-      <h1 className="text-2xl font-bold text-ink-900">ICP-RIE Etcher</h1>
-      <Button className="mt-4" onClick={() => setOpen(true)}>
+    <div className="ui:p-8">
+      <h1 className="ui:text-2xl ui:font-bold ui:text-ink-900">ICP-RIE Etcher</h1>
+      <Button className="ui:mt-4" onClick={() => setOpen(true)}>
         Contact Sales Team
       </Button>
       <QuoteDialog

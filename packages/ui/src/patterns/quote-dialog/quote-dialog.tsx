@@ -155,12 +155,12 @@ function QuoteForm({
 
   if (status === 'success') {
     return (
-      <div data-slot="quote-success" className="flex flex-col gap-5">
-        <div ref={successRef} tabIndex={-1} className="flex flex-col gap-2 self-stretch rounded-control border border-success-600/40 bg-white p-4 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plasma-500">
-          <p className="text-lg font-semibold text-success-700">Thank you! Your request has been sent.</p>
-          <p className="text-ink-800 whitespace-pre-line">{reply}</p>
+      <div data-slot="quote-success" className="ui:flex ui:flex-col ui:gap-5">
+        <div ref={successRef} tabIndex={-1} className="ui:flex ui:flex-col ui:gap-2 ui:self-stretch ui:rounded-control ui:border ui:border-success-600/40 ui:bg-white ui:p-4 ui:focus-visible:outline-3 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-plasma-500">
+          <p className="ui:text-lg ui:font-semibold ui:text-success-700">Thank you! Your request has been sent.</p>
+          <p className="ui:text-ink-800 ui:whitespace-pre-line">{reply}</p>
         </div>
-        <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="ui:flex ui:flex-col ui:gap-3 ui:sm:flex-row">
           {datasheetUrl && (
             <Button asChild>
               <a
@@ -191,7 +191,7 @@ function QuoteForm({
       noValidate
       aria-label="Quote request"
       data-slot="quote-form"
-      className="flex flex-col gap-4"
+      className="ui:flex ui:flex-col ui:gap-4"
       onSubmit={(event) => void submit(event)}
     >
       {form.errors && (

@@ -22,7 +22,7 @@ export type SiteFooterProps = {
 };
 
 const footerLink =
-  'rounded-sm text-ink-200 underline-offset-4 hover:text-white hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-glow-300';
+  'ui:rounded-sm ui:text-ink-200 ui:underline-offset-4 ui:hover:text-white ui:hover:underline ui:focus-visible:outline-3 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-glow-300';
 
 export function SiteFooter({
   brand,
@@ -37,14 +37,14 @@ export function SiteFooter({
   className,
 }: SiteFooterProps) {
   return (
-    <footer data-slot="site-footer" className={cn('bg-ink-950 text-ink-200', className)}>
-      <div className="mx-auto grid max-w-page gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-[2fr_repeat(3,1fr)] lg:px-8">
-        <div className="space-y-4">
-          <p className="text-lg font-bold text-white">{brand.name}</p>
-          <p className="max-w-prose text-sm leading-relaxed">{brand.description}</p>
-          <dl className="space-y-2 text-sm">
+    <footer data-slot="site-footer" className={cn('ui:bg-ink-950 ui:text-ink-200', className)}>
+      <div className="ui:mx-auto ui:grid ui:max-w-page ui:gap-10 ui:px-4 ui:py-12 ui:md:grid-cols-2 ui:lg:grid-cols-[2fr_repeat(3,1fr)] ui:lg:px-8">
+        <div className="ui:space-y-4">
+          <p className="ui:text-lg ui:font-bold ui:text-white">{brand.name}</p>
+          <p className="ui:max-w-prose ui:text-sm ui:leading-relaxed">{brand.description}</p>
+          <dl className="ui:space-y-2 ui:text-sm">
             <div>
-              <dt className="font-semibold text-white">E-mail</dt>
+              <dt className="ui:font-semibold ui:text-white">E-mail</dt>
               <dd>
                 <a href={`mailto:${email}`} className={footerLink}>
                   {email}
@@ -52,7 +52,7 @@ export function SiteFooter({
               </dd>
             </div>
             <div>
-              <dt className="font-semibold text-white">Urgent inquiries</dt>
+              <dt className="ui:font-semibold ui:text-white">Urgent inquiries</dt>
               <dd>
                 <a href={phone.href} className={footerLink}>
                   {phone.display}
@@ -60,16 +60,16 @@ export function SiteFooter({
               </dd>
             </div>
           </dl>
-          <ul className="flex gap-2" aria-label="Social media">
+          <ul className="ui:flex ui:gap-2" aria-label="Social media">
             {social.map((link) => (
               <li key={link.href}>
                 <a
                   href={link.href}
                   rel="noopener"
-                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-glow-300"
+                  className="ui:inline-flex ui:size-11 ui:items-center ui:justify-center ui:rounded-full ui:bg-white/10 ui:text-white ui:hover:bg-white/20 ui:focus-visible:outline-3 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-glow-300"
                 >
                   <SocialIcon network={link.network} />
-                  <span className="sr-only">{link.label}</span>
+                  <span className="ui:sr-only">{link.label}</span>
                 </a>
               </li>
             ))}
@@ -78,8 +78,8 @@ export function SiteFooter({
 
         {columns.map((column) => (
           <div key={column.heading}>
-            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{column.heading}</h2>
-            <ul className="mt-4 space-y-3 text-sm">
+            <h2 className="ui:text-sm ui:font-semibold ui:tracking-wider ui:text-white ui:uppercase">{column.heading}</h2>
+            <ul className="ui:mt-4 ui:space-y-3 ui:text-sm">
               {column.links.map((link) => (
                 <li key={link.href}>
                   <Link href={link.href} className={footerLink}>
@@ -92,19 +92,19 @@ export function SiteFooter({
         ))}
       </div>
 
-      <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-page flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between lg:px-8">
-          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+      <div className="ui:border-t ui:border-white/10">
+        <div className="ui:mx-auto ui:flex ui:max-w-page ui:flex-col ui:gap-2 ui:px-4 ui:py-6 ui:text-sm ui:sm:flex-row ui:sm:items-center ui:sm:justify-between ui:lg:px-8">
+          <div className="ui:flex ui:flex-wrap ui:items-center ui:gap-x-6 ui:gap-y-2">
             <p>{copyright}</p>
             {actions.map((action) => (
-              <button key={action.label} type="button" onClick={action.onClick} className={cn(footerLink, 'underline')}>
+              <button key={action.label} type="button" onClick={action.onClick} className={cn(footerLink, 'ui:underline')}>
                 {action.label}
               </button>
             ))}
           </div>
           <p>
             {partner.description}{' '}
-            <a href={partner.href} rel="noopener" className={cn(footerLink, 'underline')}>
+            <a href={partner.href} rel="noopener" className={cn(footerLink, 'ui:underline')}>
               {partner.label}
             </a>
           </p>
@@ -138,7 +138,7 @@ function SocialIcon({ network }: { network: SocialNetwork }) {
     <svg
       aria-hidden="true"
       viewBox="0 0 24 24"
-      className="size-5"
+      className="ui:size-5"
       fill="none"
       stroke="currentColor"
       strokeWidth="1.75"

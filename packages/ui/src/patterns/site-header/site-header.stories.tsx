@@ -17,7 +17,7 @@ const items: SiteHeaderItem[] = [
 const linkLabels = items.filter((item) => 'href' in item).map((item) => item.label);
 
 const logo = (
-  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7 text-plasma-700">
+  <svg aria-hidden="true" viewBox="0 0 24 24" className="ui:size-7 ui:text-plasma-700">
     <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
     <circle cx="12" cy="12" r="3" fill="currentColor" />
   </svg>
@@ -35,11 +35,11 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
-      <div className="flex min-h-screen flex-col bg-ink-50">
+      <div className="ui:flex ui:min-h-screen ui:flex-col ui:bg-ink-50">
         <Story />
-        <main className="mx-auto w-full max-w-page flex-1 px-4 py-10">
-          <h1 className="text-2xl font-bold text-ink-900">Page content</h1>
-          <p className="mt-2 text-ink-700">A tap here is a tap outside the header.</p>
+        <main className="ui:mx-auto ui:w-full ui:max-w-page ui:flex-1 ui:px-4 ui:py-10">
+          <h1 className="ui:text-2xl ui:font-bold ui:text-ink-900">Page content</h1>
+          <p className="ui:mt-2 ui:text-ink-700">A tap here is a tap outside the header.</p>
         </main>
       </div>
     ),
@@ -304,11 +304,11 @@ function RoutedHeader({ currentPath, ...props }: SiteHeaderProps) {
   return (
     <NavigateContext value={setPath}>
       <SiteHeader {...props} currentPath={path} linkComponent={RouterLink} />
-      <div className="mx-auto max-w-page px-4 pt-6 text-ink-700">
+      <div className="ui:mx-auto ui:max-w-page ui:px-4 ui:pt-6 ui:text-ink-700">
         <p>
           Current path: <output>{path}</output>
         </p>
-        <button type="button" className="mt-2 underline" onClick={() => setPath('/insights')}>
+        <button type="button" className="ui:mt-2 ui:underline" onClick={() => setPath('/insights')}>
           Browser back
         </button>
       </div>

@@ -31,9 +31,9 @@ export function isCurrentItem(item: SiteHeaderItem, path: string): boolean {
 }
 
 const linkClasses = cn(
-  'flex min-h-11 items-center rounded-control px-3 font-medium text-ink-800 hover:bg-ink-100 hover:text-plasma-800',
-  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plasma-500',
-  'aria-[current=page]:text-plasma-700 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8',
+  'ui:flex ui:min-h-11 ui:items-center ui:rounded-control ui:px-3 ui:font-medium ui:text-ink-800 ui:hover:bg-ink-100 ui:hover:text-plasma-800',
+  'ui:focus-visible:outline-3 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-plasma-500',
+  'ui:aria-[current=page]:text-plasma-700 ui:aria-[current=page]:underline ui:aria-[current=page]:decoration-2 ui:aria-[current=page]:underline-offset-8',
 );
 
 /**
@@ -86,12 +86,12 @@ export function SiteHeader({
     <header
       ref={headerRef}
       data-slot="site-header"
-      className={cn('sticky top-0 z-30 border-b border-ink-200 bg-white', className)}
+      className={cn('ui:sticky ui:top-0 ui:z-30 ui:border-b ui:border-ink-200 ui:bg-white', className)}
     >
-      <div className="mx-auto flex h-header max-w-page items-center justify-between gap-4 px-4 lg:px-8">
+      <div className="ui:mx-auto ui:flex ui:h-header ui:max-w-page ui:items-center ui:justify-between ui:gap-4 ui:px-4 ui:lg:px-8">
         <Link
           href={brand.href}
-          className="flex min-h-11 items-center gap-2 rounded-control text-lg font-bold text-ink-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plasma-500"
+          className="ui:flex ui:min-h-11 ui:items-center ui:gap-2 ui:rounded-control ui:text-lg ui:font-bold ui:text-ink-900 ui:focus-visible:outline-3 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-plasma-500"
         >
           {brand.logo}
           {brand.name}
@@ -103,10 +103,10 @@ export function SiteHeader({
           aria-expanded={menuOpen}
           aria-controls={navId}
           onClick={() => setMenuOpen((open) => !open)}
-          className="inline-flex size-11 items-center justify-center rounded-control text-ink-900 hover:bg-ink-100 focus-visible:outline-3 focus-visible:outline-plasma-500 lg:hidden"
+          className="ui:inline-flex ui:size-11 ui:items-center ui:justify-center ui:rounded-control ui:text-ink-900 ui:hover:bg-ink-100 ui:focus-visible:outline-3 ui:focus-visible:outline-plasma-500 ui:lg:hidden"
         >
-          <span className="sr-only">Menu</span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
+          <span className="ui:sr-only">Menu</span>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="ui:size-6">
             <path
               d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
               fill="none"
@@ -122,11 +122,11 @@ export function SiteHeader({
           aria-label="Main"
           data-state={menuOpen ? 'open' : 'closed'}
           className={cn(
-            'absolute inset-x-0 top-full hidden max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-ink-200 bg-white px-4 pb-4 shadow-lg',
-            'data-[state=open]:block lg:static lg:block lg:max-h-none lg:overflow-visible lg:border-0 lg:p-0 lg:shadow-none',
+            'ui:absolute ui:inset-x-0 ui:top-full ui:hidden ui:max-h-[calc(100dvh-4rem)] ui:overflow-y-auto ui:border-b ui:border-ink-200 ui:bg-white ui:px-4 ui:pb-4 ui:shadow-lg',
+            'ui:data-[state=open]:block ui:lg:static ui:lg:block ui:lg:max-h-none ui:lg:overflow-visible ui:lg:border-0 ui:lg:p-0 ui:lg:shadow-none',
           )}
         >
-          <ul className="flex flex-col gap-1 lg:flex-row lg:items-center">
+          <ul className="ui:flex ui:flex-col ui:gap-1 ui:lg:flex-row ui:lg:items-center">
             {items.map((item) => {
               const current = isCurrentItem(item, currentPath);
               return (

@@ -33,7 +33,7 @@ function Items({ headingLevel }: { headingLevel?: AccordionTriggerProps['heading
 
 // Typed apart: inline, its inferred type turns the union of Accordion's props (single | multiple) into never.
 const padded: Decorator = (Story) => (
-  <div className="mx-auto max-w-3xl p-4 sm:p-8">
+  <div className="ui:mx-auto ui:max-w-3xl ui:p-4 ui:sm:p-8">
     <Story />
   </div>
 );
@@ -173,10 +173,10 @@ export const Controlled: Story = {
   render: function Render() {
     const [value, setValue] = React.useState<string[]>(['wafer-sizes']);
     return (
-      <div className="space-y-4">
+      <div className="ui:space-y-4">
         <button
           type="button"
-          className="rounded-control bg-plasma-700 px-4 py-2 font-semibold text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plasma-500"
+          className="ui:rounded-control ui:bg-plasma-700 ui:px-4 ui:py-2 ui:font-semibold ui:text-white ui:focus-visible:outline-3 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-plasma-500"
           onClick={() => setValue(faq.map((item) => item.value))}
         >
           Open all answers

@@ -17,11 +17,11 @@ export type AccordionContentProps = React.ComponentProps<typeof RadixAccordion.C
  * between the buttons.
  */
 export function Accordion({ className, ...props }: AccordionProps) {
-  return <RadixAccordion.Root data-slot="accordion" className={cn('border-t border-ink-200', className)} {...props} />;
+  return <RadixAccordion.Root data-slot="accordion" className={cn('ui:border-t ui:border-ink-200', className)} {...props} />;
 }
 
 export function AccordionItem({ className, ...props }: AccordionItemProps) {
-  return <RadixAccordion.Item data-slot="accordion-item" className={cn('border-b border-ink-200', className)} {...props} />;
+  return <RadixAccordion.Item data-slot="accordion-item" className={cn('ui:border-b ui:border-ink-200', className)} {...props} />;
 }
 
 /** The section's heading (`<h3>` unless told) with the button inside; the chevron turns when open. */
@@ -29,14 +29,14 @@ export function AccordionTrigger({ headingLevel = 3, className, children, ...pro
   const Heading = `h${headingLevel}` as const;
   return (
     <RadixAccordion.Header asChild>
-      <Heading data-slot="accordion-heading" className="flex text-base font-semibold text-ink-900">
+      <Heading data-slot="accordion-heading" className="ui:flex ui:text-base ui:font-semibold ui:text-ink-900">
         <RadixAccordion.Trigger
           data-slot="accordion-trigger"
           className={cn(
-            'group flex min-h-11 flex-1 items-center justify-between gap-4 rounded-control py-4 text-left',
-            'hover:text-plasma-800 hover:underline hover:underline-offset-4',
-            'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plasma-500',
-            'disabled:pointer-events-none disabled:opacity-60',
+            'ui:group ui:flex ui:min-h-11 ui:flex-1 ui:items-center ui:justify-between ui:gap-4 ui:rounded-control ui:py-4 ui:text-left',
+            'ui:hover:text-plasma-800 ui:hover:underline ui:hover:underline-offset-4',
+            'ui:focus-visible:outline-3 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-plasma-500',
+            'ui:disabled:pointer-events-none ui:disabled:opacity-60',
             className,
           )}
           {...props}
@@ -45,7 +45,7 @@ export function AccordionTrigger({ headingLevel = 3, className, children, ...pro
           <svg
             aria-hidden="true"
             viewBox="0 0 16 16"
-            className="size-5 shrink-0 text-ink-600 group-data-[state=open]:rotate-180 motion-safe:transition-transform motion-safe:duration-200"
+            className="ui:size-5 ui:shrink-0 ui:text-ink-600 ui:group-data-[state=open]:rotate-180 ui:motion-safe:transition-transform ui:motion-safe:duration-200"
           >
             <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
@@ -58,8 +58,8 @@ export function AccordionTrigger({ headingLevel = 3, className, children, ...pro
 /** The section's body: a region named by its button, removed from the page while closed. */
 export function AccordionContent({ className, children, ...props }: AccordionContentProps) {
   return (
-    <RadixAccordion.Content data-slot="accordion-content" className="text-ink-700" {...props}>
-      <div className={cn('pb-5 leading-relaxed', className)}>{children}</div>
+    <RadixAccordion.Content data-slot="accordion-content" className="ui:text-ink-700" {...props}>
+      <div className={cn('ui:pb-5 ui:leading-relaxed', className)}>{children}</div>
     </RadixAccordion.Content>
   );
 }

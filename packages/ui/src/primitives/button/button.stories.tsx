@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 /** The inverse variants are meant for dark surfaces. */
 const onDark: NonNullable<Story['decorators']> = [
   (Story) => (
-    <div className="rounded-card bg-plasma-900 p-8">
+    <div className="ui:rounded-card ui:bg-plasma-900 ui:p-8">
       <Story />
     </div>
   ),
@@ -79,7 +79,7 @@ export const OutlineInverse: Story = {
 /** The three sizes; every one is tall enough to be an easy pointer target. */
 export const Sizes: Story = {
   render: (args) => (
-    <div className="flex items-center gap-4">
+    <div className="ui:flex ui:items-center ui:gap-4">
       <Button {...args} size="sm">
         Small
       </Button>
@@ -143,7 +143,7 @@ export const AsLink: Story = {
     await expect(link).not.toHaveAttribute('type');
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
     // It carries the button's look.
-    await expect(link.className).toContain('bg-plasma-700');
+    await expect(link.className).toContain('ui:bg-plasma-700');
 
     await userEvent.tab();
     await expect(link).toHaveFocus();

@@ -5,25 +5,25 @@ import { cn } from '../../lib/cn';
 
 export const buttonVariants = cva(
   [
-    'inline-flex items-center justify-center gap-2 rounded-control font-semibold whitespace-nowrap',
-    'transition-colors duration-150 select-none',
-    'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plasma-500',
-    'disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60',
-    '[&_svg]:size-4 [&_svg]:shrink-0',
+    'ui:inline-flex ui:items-center ui:justify-center ui:gap-2 ui:rounded-control ui:font-semibold ui:whitespace-nowrap',
+    'ui:transition-colors ui:duration-150 ui:select-none',
+    'ui:focus-visible:outline-3 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-plasma-500',
+    'ui:disabled:pointer-events-none ui:disabled:opacity-60 ui:aria-disabled:pointer-events-none ui:aria-disabled:opacity-60',
+    'ui:[&_svg]:size-4 ui:[&_svg]:shrink-0',
   ],
   {
     variants: {
       variant: {
-        primary: 'bg-plasma-700 text-white hover:bg-plasma-800',
-        secondary: 'bg-white text-plasma-800 ring-1 ring-plasma-300 ring-inset hover:bg-plasma-50',
-        ghost: 'text-ink-800 hover:bg-ink-100',
-        inverse: 'bg-white text-ink-900 hover:bg-plasma-50',
-        outlineInverse: 'text-white ring-1 ring-white/70 ring-inset hover:bg-white/10',
+        primary: 'ui:bg-plasma-700 ui:text-white ui:hover:bg-plasma-800',
+        secondary: 'ui:bg-white ui:text-plasma-800 ui:ring-1 ui:ring-plasma-300 ui:ring-inset ui:hover:bg-plasma-50',
+        ghost: 'ui:text-ink-800 ui:hover:bg-ink-100',
+        inverse: 'ui:bg-white ui:text-ink-900 ui:hover:bg-plasma-50',
+        outlineInverse: 'ui:text-white ui:ring-1 ui:ring-white/70 ui:ring-inset ui:hover:bg-white/10',
       },
       size: {
-        sm: 'min-h-9 px-3 text-sm',
-        md: 'min-h-11 px-5 text-base',
-        lg: 'min-h-12 px-6 text-lg',
+        sm: 'ui:min-h-9 ui:px-3 ui:text-sm',
+        md: 'ui:min-h-11 ui:px-5 ui:text-base',
+        lg: 'ui:min-h-12 ui:px-6 ui:text-lg',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

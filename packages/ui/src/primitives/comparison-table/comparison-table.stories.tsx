@@ -26,7 +26,7 @@ const meta = {
   args: { caption: 'Service compared', columns, rows },
   decorators: [
     (Story) => (
-      <div className="mx-auto max-w-4xl p-4 sm:p-8">
+      <div className="ui:mx-auto ui:max-w-4xl ui:p-4 ui:sm:p-8">
         <Story />
       </div>
     ),

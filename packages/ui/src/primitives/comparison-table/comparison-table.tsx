@@ -60,26 +60,26 @@ export function ComparisonTable({
       data-overflowing={overflowing ? '' : undefined}
       {...(overflowing ? { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 } : {})}
       className={cn(
-        'max-w-full overflow-x-auto overscroll-x-contain rounded-card border border-ink-200 bg-white',
-        'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plasma-500',
+        'ui:max-w-full ui:overflow-x-auto ui:overscroll-x-contain ui:rounded-card ui:border ui:border-ink-200 ui:bg-white',
+        'ui:focus-visible:outline-3 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-plasma-500',
         className,
       )}
       {...props}
     >
       <table
-        className="w-full border-collapse text-left text-sm text-ink-800 sm:text-base"
+        className="ui:w-full ui:border-collapse ui:text-left ui:text-sm ui:text-ink-800 ui:sm:text-base"
         // Every column keeps at least 8rem: narrower, values break into one word a line.
         style={{ minWidth: `${columns.length * 8}rem` }}
       >
-        <caption id={captionId} className="px-4 pt-4 pb-3 text-left text-lg font-semibold text-ink-900 sm:px-5">
+        <caption id={captionId} className="ui:px-4 ui:pt-4 ui:pb-3 ui:text-left ui:text-lg ui:font-semibold ui:text-ink-900 ui:sm:px-5">
           {/* Pinned inside the caption, so the title stays in view while the table scrolls. */}
-          <span className="sticky left-4 inline-block sm:left-5">{caption}</span>
+          <span className="ui:sticky ui:left-4 ui:inline-block ui:sm:left-5">{caption}</span>
         </caption>
         <thead>
-          <tr className="border-y border-ink-200 bg-ink-50">
+          <tr className="ui:border-y ui:border-ink-200 ui:bg-ink-50">
             <th
               scope="col"
-              className="sticky left-0 z-10 w-1/3 bg-ink-50 px-4 shadow-[inset_-1px_0_0_var(--color-ink-200)] py-3 align-bottom font-semibold text-ink-700 sm:px-5"
+              className="ui:sticky ui:left-0 ui:z-10 ui:w-1/3 ui:bg-ink-50 ui:px-4 ui:shadow-[inset_-1px_0_0_var(--color-ink-200)] ui:py-3 ui:align-bottom ui:font-semibold ui:text-ink-700 ui:sm:px-5"
             >
               {labelColumn}
             </th>
@@ -90,18 +90,18 @@ export function ComparisonTable({
                   key={`${index}-${column}`}
                   scope="col"
                   data-highlighted={highlighted(index) ? '' : undefined}
-                  className="px-4 py-3 align-bottom font-semibold text-ink-900 data-highlighted:bg-plasma-700 data-highlighted:text-white sm:px-5"
+                  className="ui:px-4 ui:py-3 ui:align-bottom ui:font-semibold ui:text-ink-900 ui:data-highlighted:bg-plasma-700 ui:data-highlighted:text-white ui:sm:px-5"
                 >
                   {highlighted(index) && (
                     <span
                       aria-hidden="true"
-                      className="mb-1 block w-fit rounded-full bg-white px-2 py-0.5 text-xs font-semibold tracking-wide text-plasma-800 uppercase"
+                      className="ui:mb-1 ui:block ui:w-fit ui:rounded-full ui:bg-white ui:px-2 ui:py-0.5 ui:text-xs ui:font-semibold ui:tracking-wide ui:text-plasma-800 ui:uppercase"
                     >
                       {highlightLabel}
                     </span>
                   )}
                   {column}
-                  {highlighted(index) && <span className="sr-only"> ({highlightLabel.toLowerCase()})</span>}
+                  {highlighted(index) && <span className="ui:sr-only"> ({highlightLabel.toLowerCase()})</span>}
                 </th>
               );
             })}
@@ -109,10 +109,10 @@ export function ComparisonTable({
         </thead>
         <tbody>
           {rows.map((row, rowIndex) => (
-            <tr key={`${rowIndex}-${row.label}`} className="border-b border-ink-200 last:border-b-0">
+            <tr key={`${rowIndex}-${row.label}`} className="ui:border-b ui:border-ink-200 ui:last:border-b-0">
               <th
                 scope="row"
-                className="sticky left-0 z-10 bg-white px-4 shadow-[inset_-1px_0_0_var(--color-ink-200)] py-3 align-top font-semibold text-ink-900 sm:px-5"
+                className="ui:sticky ui:left-0 ui:z-10 ui:bg-white ui:px-4 ui:shadow-[inset_-1px_0_0_var(--color-ink-200)] ui:py-3 ui:align-top ui:font-semibold ui:text-ink-900 ui:sm:px-5"
               >
                 {row.label}
               </th>
@@ -122,7 +122,7 @@ export function ComparisonTable({
                   <td
                     key={`${index}-${column}`}
                     data-highlighted={highlighted(index) ? '' : undefined}
-                    className="px-4 py-3 align-top data-highlighted:bg-plasma-50 data-highlighted:font-semibold data-highlighted:text-plasma-900 sm:px-5"
+                    className="ui:px-4 ui:py-3 ui:align-top ui:data-highlighted:bg-plasma-50 ui:data-highlighted:font-semibold ui:data-highlighted:text-plasma-900 ui:sm:px-5"
                   >
                     {row.values[offset] ?? ''}
                   </td>

@@ -10,12 +10,12 @@ import { Dialog, type DialogProps } from './dialog';
 function Page({ open: initialOpen = false, onOpenChange, children, ...props }: DialogProps) {
   const [open, setOpen] = React.useState(initialOpen);
   return (
-    <div className="min-h-[250vh] bg-ink-50 p-8">
-      <h1 className="text-2xl font-bold text-ink-900">Product page</h1>
-      <Button className="mt-4" onClick={() => setOpen(true)}>
+    <div className="ui:min-h-[250vh] ui:bg-ink-50 ui:p-8">
+      <h1 className="ui:text-2xl ui:font-bold ui:text-ink-900">Product page</h1>
+      <Button className="ui:mt-4" onClick={() => setOpen(true)}>
         Contact Sales Team
       </Button>
-      <p className="mt-4 max-w-prose text-ink-700">The page is taller than the screen, so it could scroll.</p>
+      <p className="ui:mt-4 ui:max-w-prose ui:text-ink-700">The page is taller than the screen, so it could scroll.</p>
       <Dialog
         {...props}
         open={open}
@@ -42,7 +42,7 @@ const meta = {
     title: 'Request a Quote: ICP-RIE',
     description: 'We reply within one business day.',
     children: (
-      <div className="flex flex-col gap-4">
+      <div className="ui:flex ui:flex-col ui:gap-4">
         <Field label="Name" required>
           <Input name="name" />
         </Field>
@@ -181,7 +181,7 @@ export const TallContent: Story = {
     open: true,
     title: 'Request a Quote: ICP-RIE',
     children: (
-      <div className="flex flex-col gap-4 text-ink-800">
+      <div className="ui:flex ui:flex-col ui:gap-4 ui:text-ink-800">
         <Field label="Name">
           <Input name="name" />
         </Field>

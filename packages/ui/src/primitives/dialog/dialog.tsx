@@ -6,15 +6,15 @@ import { cn } from '../../lib/cn';
 const contentVariants = cva(
   [
     // Phones: a full-height sheet. From `sm`: a centred card, never taller than the viewport.
-    'fixed inset-0 z-[1101] flex h-dvh w-full flex-col bg-white text-ink-900 shadow-2xl outline-none',
-    'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:h-auto sm:max-h-[calc(100dvh-4rem)] sm:w-[calc(100%-3rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-card',
+    'ui:fixed ui:inset-0 ui:z-[1101] ui:flex ui:h-dvh ui:w-full ui:flex-col ui:bg-white ui:text-ink-900 ui:shadow-2xl ui:outline-none',
+    'ui:sm:inset-auto ui:sm:top-1/2 ui:sm:left-1/2 ui:sm:h-auto ui:sm:max-h-[calc(100dvh-4rem)] ui:sm:w-[calc(100%-3rem)] ui:sm:-translate-x-1/2 ui:sm:-translate-y-1/2 ui:sm:rounded-card',
   ],
   {
     variants: {
       size: {
-        sm: 'sm:max-w-md',
-        md: 'sm:max-w-lg',
-        lg: 'sm:max-w-2xl',
+        sm: 'ui:sm:max-w-md',
+        md: 'ui:sm:max-w-lg',
+        lg: 'ui:sm:max-w-2xl',
       },
     },
     defaultVariants: { size: 'md' },
@@ -60,7 +60,7 @@ export function Dialog({
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay data-slot="dialog-overlay" className="fixed inset-0 z-[1100] bg-ink-950/70" />
+        <RadixDialog.Overlay data-slot="dialog-overlay" className="ui:fixed ui:inset-0 ui:z-[1100] ui:bg-ink-950/70" />
         <RadixDialog.Content
           data-slot="dialog"
           aria-modal="true"
@@ -84,27 +84,27 @@ export function Dialog({
             }
           }}
         >
-          <div className="border-b border-ink-200 py-4 pr-16 pl-5 sm:pl-6">
-            <RadixDialog.Title className="text-xl leading-snug font-semibold text-ink-900">{title}</RadixDialog.Title>
+          <div className="ui:border-b ui:border-ink-200 ui:py-4 ui:pr-16 ui:pl-5 ui:sm:pl-6">
+            <RadixDialog.Title className="ui:text-xl ui:leading-snug ui:font-semibold ui:text-ink-900">{title}</RadixDialog.Title>
             {hasDescription && (
-              <RadixDialog.Description className="mt-1 text-sm text-ink-600">{description}</RadixDialog.Description>
+              <RadixDialog.Description className="ui:mt-1 ui:text-sm ui:text-ink-600">{description}</RadixDialog.Description>
             )}
           </div>
-          <div data-slot="dialog-body" className="flex-1 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
+          <div data-slot="dialog-body" className="ui:flex-1 ui:overflow-y-auto ui:overscroll-contain ui:px-5 ui:py-5 ui:sm:px-6">
             {children}
           </div>
           {/* Last in the DOM, so opening focuses the first field, not the ×; shown top right. */}
           <RadixDialog.Close
             className={cn(
-              'absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-control text-ink-700',
-              'hover:bg-ink-100 hover:text-ink-900',
-              'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plasma-500',
+              'ui:absolute ui:top-3 ui:right-3 ui:inline-flex ui:size-11 ui:items-center ui:justify-center ui:rounded-control ui:text-ink-700',
+              'ui:hover:bg-ink-100 ui:hover:text-ink-900',
+              'ui:focus-visible:outline-3 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-plasma-500',
             )}
           >
-            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-5">
+            <svg aria-hidden="true" viewBox="0 0 16 16" className="ui:size-5">
               <path d="M4 4l8 8M12 4l-8 8" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
             </svg>
-            <span className="sr-only">{closeLabel}</span>
+            <span className="ui:sr-only">{closeLabel}</span>
           </RadixDialog.Close>
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -25,7 +25,7 @@ const meta = {
   args: { title: '5-year cost of ownership', segments: costOfOwnership },
   decorators: [
     (Story) => (
-      <div className="mx-auto max-w-3xl p-4 sm:p-8">
+      <div className="ui:mx-auto ui:max-w-3xl ui:p-4 ui:sm:p-8">
         <Story />
       </div>
     ),

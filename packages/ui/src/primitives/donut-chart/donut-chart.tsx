@@ -33,12 +33,12 @@ export type DonutChartProps = Omit<React.ComponentProps<'figure'>, 'title' | 'ch
  * stay apart even when their hues are close.
  */
 const PALETTE = [
-  { stroke: 'stroke-plasma-700', swatch: 'bg-plasma-700' }, // #3a35c1, 8.5:1
-  { stroke: 'stroke-glow-600', swatch: 'bg-glow-600' }, // #0891b2, 3.7:1
-  { stroke: 'stroke-plasma-400', swatch: 'bg-plasma-400' }, // #7b86f4, 3.2:1
-  { stroke: 'stroke-ink-600', swatch: 'bg-ink-600' }, // #475569, 7.6:1
-  { stroke: 'stroke-glow-700', swatch: 'bg-glow-700' }, // #0e7490, 5.4:1
-  { stroke: 'stroke-plasma-900', swatch: 'bg-plasma-900' }, // #2c2b7c, 12:1
+  { stroke: 'ui:stroke-plasma-700', swatch: 'ui:bg-plasma-700' }, // #3a35c1, 8.5:1
+  { stroke: 'ui:stroke-glow-600', swatch: 'ui:bg-glow-600' }, // #0891b2, 3.7:1
+  { stroke: 'ui:stroke-plasma-400', swatch: 'ui:bg-plasma-400' }, // #7b86f4, 3.2:1
+  { stroke: 'ui:stroke-ink-600', swatch: 'ui:bg-ink-600' }, // #475569, 7.6:1
+  { stroke: 'ui:stroke-glow-700', swatch: 'ui:bg-glow-700' }, // #0e7490, 5.4:1
+  { stroke: 'ui:stroke-plasma-900', swatch: 'ui:bg-plasma-900' }, // #2c2b7c, 12:1
 ] as const;
 
 // A circle of circumference 100, so an arc's dash length is its share in percent.
@@ -101,20 +101,20 @@ export function DonutChart({
     <figure
       data-slot="donut-chart"
       aria-labelledby={titleId}
-      className={cn('flex flex-col gap-4 text-ink-800', className)}
+      className={cn('ui:flex ui:flex-col ui:gap-4 ui:text-ink-800', className)}
       {...props}
     >
-      <figcaption id={titleId} className="text-lg font-semibold text-ink-900">
+      <figcaption id={titleId} className="ui:text-lg ui:font-semibold ui:text-ink-900">
         {title}
       </figcaption>
-      <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-center">
+      <div className="ui:flex ui:flex-col ui:items-center ui:gap-6 ui:sm:flex-row ui:sm:items-center">
         <svg
           role="img"
           aria-label={summary}
           viewBox={`0 0 ${SIZE} ${SIZE}`}
-          className="size-48 shrink-0 sm:size-56"
+          className="ui:size-48 ui:shrink-0 ui:sm:size-56"
         >
-          <circle cx={CENTRE} cy={CENTRE} r={RADIUS} fill="none" className="stroke-ink-100" strokeWidth={STROKE} />
+          <circle cx={CENTRE} cy={CENTRE} r={RADIUS} fill="none" className="ui:stroke-ink-100" strokeWidth={STROKE} />
           {arcs.map((arc, index) => (
             <circle
               key={`${index}-${arc.label}`}
@@ -132,8 +132,8 @@ export function DonutChart({
             />
           ))}
         </svg>
-        <table data-slot="donut-chart-legend" className="w-full border-collapse text-left sm:w-auto sm:min-w-64">
-          <thead className="sr-only">
+        <table data-slot="donut-chart-legend" className="ui:w-full ui:border-collapse ui:text-left ui:sm:w-auto ui:sm:min-w-64">
+          <thead className="ui:sr-only">
             <tr>
               <th scope="col">{labelHeading}</th>
               <th scope="col">{valueHeading}</th>
@@ -141,19 +141,19 @@ export function DonutChart({
           </thead>
           <tbody>
             {rows.map((row, index) => (
-              <tr key={`${index}-${row.label}`} className="border-b border-ink-200 last:border-b-0">
-                <th scope="row" className="py-2 pr-4 font-medium text-ink-800">
-                  <span className="flex items-center gap-3">
+              <tr key={`${index}-${row.label}`} className="ui:border-b ui:border-ink-200 ui:last:border-b-0">
+                <th scope="row" className="ui:py-2 ui:pr-4 ui:font-medium ui:text-ink-800">
+                  <span className="ui:flex ui:items-center ui:gap-3">
                     <span
                       aria-hidden="true"
                       data-slot="donut-chart-swatch"
-                      className={cn('size-3.5 shrink-0 rounded-sm', row.color ? undefined : row.palette.swatch)}
+                      className={cn('ui:size-3.5 ui:shrink-0 ui:rounded-sm', row.color ? undefined : row.palette.swatch)}
                       style={row.color ? { backgroundColor: row.color } : undefined}
                     />
                     {row.label}
                   </span>
                 </th>
-                <td className="py-2 text-right font-semibold text-ink-900 tabular-nums">{row.text}</td>
+                <td className="ui:py-2 ui:text-right ui:font-semibold ui:text-ink-900 ui:tabular-nums">{row.text}</td>
               </tr>
             ))}
           </tbody>

@@ -12,7 +12,7 @@ const meta = {
   args: { label: 'Name', children: <Input name="name" /> },
   decorators: [
     (Story) => (
-      <div className="max-w-md">
+      <div className="ui:max-w-md">
         <Story />
       </div>
     ),
@@ -216,7 +216,7 @@ export const CheckboxWithError: Story = {
 
 function SummaryDemo() {
   return (
-    <div className="flex flex-col gap-4">
+    <div className="ui:flex ui:flex-col ui:gap-4">
       <ErrorSummary
         title="Please complete required fields."
         errors={[

@@ -43,16 +43,16 @@ function useFieldControl<P extends ControlAria>(props: P): P {
 
 /** Shared by every text-like control: the token border, the focus ring, the error state from `aria-invalid`. */
 const controlClasses = cn(
-  'block w-full min-h-11 rounded-control border border-ink-500 bg-white px-3 py-2 text-base text-ink-900',
-  'placeholder:text-ink-500 disabled:cursor-not-allowed disabled:bg-ink-100 disabled:text-ink-600',
-  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plasma-500',
-  'aria-invalid:border-2 aria-invalid:border-danger-700',
+  'ui:block ui:w-full ui:min-h-11 ui:rounded-control ui:border ui:border-ink-500 ui:bg-white ui:px-3 ui:py-2 ui:text-base ui:text-ink-900',
+  'ui:placeholder:text-ink-500 ui:disabled:cursor-not-allowed ui:disabled:bg-ink-100 ui:disabled:text-ink-600',
+  'ui:focus-visible:outline-3 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-plasma-500',
+  'ui:aria-invalid:border-2 ui:aria-invalid:border-danger-700',
 );
 
 /** The visible mark of a required field; assistive technology hears `required` from the control. */
 export function RequiredMark() {
   return (
-    <span aria-hidden="true" data-slot="required-mark" className="ml-0.5 text-danger-700">
+    <span aria-hidden="true" data-slot="required-mark" className="ui:ml-0.5 ui:text-danger-700">
       *
     </span>
   );
@@ -101,19 +101,19 @@ export function Field({ label, hint, advice, error, required = false, id, classN
   );
 
   return (
-    <div data-slot="field" data-invalid={hasError || undefined} className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={controlId} className="text-sm font-semibold text-ink-900">
+    <div data-slot="field" data-invalid={hasError || undefined} className={cn('ui:flex ui:flex-col ui:gap-1.5', className)}>
+      <label htmlFor={controlId} className="ui:text-sm ui:font-semibold ui:text-ink-900">
         {label}
         {required && <RequiredMark />}
       </label>
       {hasHint && (
-        <p id={hintId} className="text-sm text-ink-600">
+        <p id={hintId} className="ui:text-sm ui:text-ink-600">
           {hint}
         </p>
       )}
       <FieldContext.Provider value={context}>{children}</FieldContext.Provider>
       {advice !== undefined && (
-        <p id={adviceId} aria-live="polite" data-slot="field-advice" className="text-sm text-ink-700 empty:hidden">
+        <p id={adviceId} aria-live="polite" data-slot="field-advice" className="ui:text-sm ui:text-ink-700 ui:empty:hidden">
           {advice}
         </p>
       )}
@@ -125,8 +125,8 @@ export function Field({ label, hint, advice, error, required = false, id, classN
 /** An error message under a control; "Error:" is read out before it, not shown. */
 export function FieldError({ children, className, ...props }: React.ComponentProps<'p'>) {
   return (
-    <p data-slot="field-error" className={cn('text-sm font-semibold text-danger-700', className)} {...props}>
-      <span className="sr-only">Error: </span>
+    <p data-slot="field-error" className={cn('ui:text-sm ui:font-semibold ui:text-danger-700', className)} {...props}>
+      <span className="ui:sr-only">Error: </span>
       {children}
     </p>
   );
@@ -145,7 +145,7 @@ export type TextareaProps = React.ComponentProps<'textarea'>;
 /** A multi-line text control; the visitor can make it taller. */
 export function Textarea({ className, rows = 5, ...props }: TextareaProps) {
   const merged = useFieldControl(props);
-  return <textarea data-slot="textarea" rows={rows} className={cn(controlClasses, 'resize-y', className)} {...merged} />;
+  return <textarea data-slot="textarea" rows={rows} className={cn(controlClasses, 'ui:resize-y', className)} {...merged} />;
 }
 
 export type SelectProps = React.ComponentProps<'select'> & {
@@ -157,15 +157,15 @@ export type SelectProps = React.ComponentProps<'select'> & {
 export function Select({ className, placeholder, children, ...props }: SelectProps) {
   const merged = useFieldControl(props);
   return (
-    <div data-slot="select" className="relative">
-      <select className={cn(controlClasses, 'appearance-none pr-10', className)} {...merged}>
+    <div data-slot="select" className="ui:relative">
+      <select className={cn(controlClasses, 'ui:appearance-none ui:pr-10', className)} {...merged}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {children}
       </select>
       <svg
         aria-hidden="true"
         viewBox="0 0 16 16"
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-700"
+        className="ui:pointer-events-none ui:absolute ui:top-1/2 ui:right-3 ui:size-4 ui:-translate-y-1/2 ui:text-ink-700"
       >
         <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
       </svg>
@@ -189,32 +189,32 @@ export function Checkbox({ label, hint, error, id, className, required, ...props
   const hasHint = hint != null && hint !== false;
   const hasError = error != null && error !== false;
   return (
-    <div data-slot="checkbox" data-invalid={hasError || undefined} className={cn('flex flex-col gap-1.5', className)}>
-      <div className="flex items-start gap-3">
+    <div data-slot="checkbox" data-invalid={hasError || undefined} className={cn('ui:flex ui:flex-col ui:gap-1.5', className)}>
+      <div className="ui:flex ui:items-start ui:gap-3">
         <input
           id={boxId}
           type="checkbox"
           required={required}
           aria-invalid={hasError || undefined}
           className={cn(
-            'mt-0.5 size-6 shrink-0 cursor-pointer accent-plasma-700',
-            'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plasma-500',
+            'ui:mt-0.5 ui:size-6 ui:shrink-0 ui:cursor-pointer ui:accent-plasma-700',
+            'ui:focus-visible:outline-3 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-plasma-500',
           )}
           {...props}
           aria-describedby={join(hasHint && hintId, hasError && errorId, props['aria-describedby'])}
         />
-        <label htmlFor={boxId} className="cursor-pointer text-sm text-ink-900">
+        <label htmlFor={boxId} className="ui:cursor-pointer ui:text-sm ui:text-ink-900">
           {label}
           {required && <RequiredMark />}
         </label>
       </div>
       {hasHint && (
-        <p id={hintId} className="pl-9 text-sm text-ink-600">
+        <p id={hintId} className="ui:pl-9 ui:text-sm ui:text-ink-600">
           {hint}
         </p>
       )}
       {hasError && (
-        <FieldError id={errorId} className="pl-9">
+        <FieldError id={errorId} className="ui:pl-9">
           {error}
         </FieldError>
       )}
@@ -242,21 +242,21 @@ export function ErrorSummary({ title, errors = [], className, ...props }: ErrorS
       tabIndex={-1}
       data-slot="error-summary"
       className={cn(
-        'rounded-control border-2 border-danger-700 bg-white p-4 text-ink-900',
-        'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plasma-500',
+        'ui:rounded-control ui:border-2 ui:border-danger-700 ui:bg-white ui:p-4 ui:text-ink-900',
+        'ui:focus-visible:outline-3 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-plasma-500',
         className,
       )}
       {...props}
     >
-      <p className="font-semibold text-danger-700">{title}</p>
+      <p className="ui:font-semibold ui:text-danger-700">{title}</p>
       {errors.length > 0 && (
-        <ul className="mt-2 flex list-disc flex-col gap-1 pl-5 text-sm">
+        <ul className="ui:mt-2 ui:flex ui:list-disc ui:flex-col ui:gap-1 ui:pl-5 ui:text-sm">
           {errors.map((error) => (
             <li key={`${error.targetId ?? ''}:${error.message}`}>
               {error.targetId ? (
                 <a
                   href={`#${error.targetId}`}
-                  className="font-medium text-danger-700 underline underline-offset-2 hover:no-underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plasma-500"
+                  className="ui:font-medium ui:text-danger-700 ui:underline ui:underline-offset-2 ui:hover:no-underline ui:focus-visible:outline-3 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-plasma-500"
                   onClick={(event) => {
                     const target = document.getElementById(error.targetId!);
                     if (!target) return;
@@ -295,9 +295,9 @@ export function FormAlert({ tone = 'error', className, ...props }: FormAlertProp
       data-slot="form-alert"
       data-tone={tone}
       className={cn(
-        'rounded-control border p-3 text-sm',
-        tone === 'error' ? 'border-danger-700 bg-white font-medium text-danger-700' : 'border-plasma-200 bg-plasma-50 text-ink-900',
-        '[&_a]:underline [&_a]:underline-offset-2 [&_a]:focus-visible:outline-3 [&_a]:focus-visible:outline-offset-2 [&_a]:focus-visible:outline-plasma-500',
+        'ui:rounded-control ui:border ui:p-3 ui:text-sm',
+        tone === 'error' ? 'ui:border-danger-700 ui:bg-white ui:font-medium ui:text-danger-700' : 'ui:border-plasma-200 ui:bg-plasma-50 ui:text-ink-900',
+        'ui:[&_a]:underline ui:[&_a]:underline-offset-2 ui:[&_a]:focus-visible:outline-3 ui:[&_a]:focus-visible:outline-offset-2 ui:[&_a]:focus-visible:outline-plasma-500',
         className,
       )}
       {...props}

@@ -27,7 +27,7 @@ const meta = {
   args: { caption: 'ICP-RIE Etcher specifications', rows: icpRows },
   decorators: [
     (Story) => (
-      <div className="mx-auto max-w-3xl p-4 sm:p-8">
+      <div className="ui:mx-auto ui:max-w-3xl ui:p-4 ui:sm:p-8">
         <Story />
       </div>
     ),

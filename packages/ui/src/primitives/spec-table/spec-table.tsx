@@ -32,31 +32,31 @@ export function SpecTable({
   return (
     <table
       data-slot="spec-table"
-      className={cn('w-full table-fixed border-collapse text-left text-sm text-ink-800 sm:text-base', className)}
+      className={cn('ui:w-full ui:table-fixed ui:border-collapse ui:text-left ui:text-sm ui:text-ink-800 ui:sm:text-base', className)}
       {...props}
     >
-      <caption className="mb-3 text-left text-lg font-semibold text-ink-900">{caption}</caption>
+      <caption className="ui:mb-3 ui:text-left ui:text-lg ui:font-semibold ui:text-ink-900">{caption}</caption>
       <colgroup>
-        <col className="w-[42%] sm:w-2/5" />
+        <col className="ui:w-[42%] ui:sm:w-2/5" />
         <col />
       </colgroup>
       <thead>
-        <tr className="border-b-2 border-ink-300">
-          <th scope="col" className="py-2 pr-3 align-bottom text-xs font-semibold tracking-wider text-ink-600 uppercase sm:pr-6">
+        <tr className="ui:border-b-2 ui:border-ink-300">
+          <th scope="col" className="ui:py-2 ui:pr-3 ui:align-bottom ui:text-xs ui:font-semibold ui:tracking-wider ui:text-ink-600 ui:uppercase ui:sm:pr-6">
             {parameterHeading}
           </th>
-          <th scope="col" className="py-2 align-bottom text-xs font-semibold tracking-wider text-ink-600 uppercase">
+          <th scope="col" className="ui:py-2 ui:align-bottom ui:text-xs ui:font-semibold ui:tracking-wider ui:text-ink-600 ui:uppercase">
             {valueHeading}
           </th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row, index) => (
-          <tr key={`${row.parameter}-${index}`} className="border-b border-ink-200 align-top">
-            <th scope="row" className="py-3 pr-3 font-semibold text-ink-900 wrap-anywhere hyphens-auto sm:pr-6">
+          <tr key={`${row.parameter}-${index}`} className="ui:border-b ui:border-ink-200 ui:align-top">
+            <th scope="row" className="ui:py-3 ui:pr-3 ui:font-semibold ui:text-ink-900 ui:wrap-anywhere ui:hyphens-auto ui:sm:pr-6">
               {row.parameter}
             </th>
-            <td className="py-3 tabular-nums wrap-anywhere">{row.value}</td>
+            <td className="ui:py-3 ui:tabular-nums ui:wrap-anywhere">{row.value}</td>
           </tr>
         ))}
       </tbody>

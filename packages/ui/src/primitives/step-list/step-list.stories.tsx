@@ -26,7 +26,7 @@ const meta = {
   args: { steps: serviceProcess },
   decorators: [
     (Story) => (
-      <div className="mx-auto max-w-page p-4 sm:p-8">
+      <div className="ui:mx-auto ui:max-w-page ui:p-4 ui:sm:p-8">
         <Story />
       </div>
     ),
@@ -97,7 +97,7 @@ export const Vertical: Story = {
 export const TitleElements: Story = {
   ...desktop,
   render: (args) => (
-    <div className="space-y-10">
+    <div className="ui:space-y-10">
       <StepList {...args} titleAs="h4" steps={serviceProcess.slice(0, 2)} />
       <StepList {...args} titleAs="p" steps={serviceProcess.slice(2)} aria-label="Later steps" />
     </div>

@@ -21,7 +21,7 @@ export function StepList({ steps, titleAs: Title = 'h3', className, ...props }: 
     <ol
       data-slot="step-list"
       role="list"
-      className={cn('grid list-none gap-0 md:auto-cols-fr md:grid-flow-col md:gap-6', className)}
+      className={cn('ui:grid ui:list-none ui:gap-0 ui:md:auto-cols-fr ui:md:grid-flow-col ui:md:gap-6', className)}
       {...props}
     >
       {steps.map((step, index) => (
@@ -29,23 +29,23 @@ export function StepList({ steps, titleAs: Title = 'h3', className, ...props }: 
           key={`${index}-${step.title}`}
           data-slot="step"
           className={cn(
-            'relative flex gap-4 pb-8 last:pb-0 md:flex-col md:gap-3 md:pb-0',
+            'ui:relative ui:flex ui:gap-4 ui:pb-8 ui:last:pb-0 ui:md:flex-col ui:md:gap-3 ui:md:pb-0',
             // The connector: down to the next number on phones, across to it from md.
-            'before:absolute before:top-12 before:bottom-2 before:left-[1.375rem] before:w-0.5 before:bg-plasma-200',
-            'md:before:top-[1.375rem] md:before:-right-3 md:before:bottom-auto md:before:left-14 md:before:h-0.5 md:before:w-auto',
-            'last:before:hidden',
+            'ui:before:absolute ui:before:top-12 ui:before:bottom-2 ui:before:left-[1.375rem] ui:before:w-0.5 ui:before:bg-plasma-200',
+            'ui:md:before:top-[1.375rem] ui:md:before:-right-3 ui:md:before:bottom-auto ui:md:before:left-14 ui:md:before:h-0.5 ui:md:before:w-auto',
+            'ui:last:before:hidden',
           )}
         >
           <span
             aria-hidden="true"
             data-slot="step-number"
-            className="flex size-11 shrink-0 items-center justify-center rounded-full bg-plasma-700 text-lg font-bold text-white tabular-nums"
+            className="ui:flex ui:size-11 ui:shrink-0 ui:items-center ui:justify-center ui:rounded-full ui:bg-plasma-700 ui:text-lg ui:font-bold ui:text-white ui:tabular-nums"
           >
             {index + 1}
           </span>
-          <div className="min-w-0 pt-2 md:pt-0">
-            <Title className="text-lg leading-snug font-semibold text-ink-900">{step.title}</Title>
-            <p className="mt-1 leading-relaxed text-ink-700">{step.body}</p>
+          <div className="ui:min-w-0 ui:pt-2 ui:md:pt-0">
+            <Title className="ui:text-lg ui:leading-snug ui:font-semibold ui:text-ink-900">{step.title}</Title>
+            <p className="ui:mt-1 ui:leading-relaxed ui:text-ink-700">{step.body}</p>
           </div>
         </li>
       ))}

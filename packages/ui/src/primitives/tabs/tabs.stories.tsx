@@ -29,9 +29,9 @@ const productsIn = (category: Category) =>
 function Panels() {
   return categories.map((category) => (
     <TabsContent key={category.value} value={category.value}>
-      <ul className="grid gap-2 sm:grid-cols-2">
+      <ul className="ui:grid ui:gap-2 ui:sm:grid-cols-2">
         {productsIn(category.value).map((name) => (
-          <li key={name} className="rounded-control border border-ink-200 p-3 text-ink-800">
+          <li key={name} className="ui:rounded-control ui:border ui:border-ink-200 ui:p-3 ui:text-ink-800">
             {name}
           </li>
         ))}
@@ -72,7 +72,7 @@ const meta = {
   ),
   decorators: [
     (Story) => (
-      <div className="mx-auto max-w-4xl p-4 sm:p-8">
+      <div className="ui:mx-auto ui:max-w-4xl ui:p-4 ui:sm:p-8">
         <Story />
       </div>
     ),
@@ -165,8 +165,8 @@ export const Controlled: Story = {
           args.onValueChange?.(next);
         }}
       >
-        <p className="text-sm text-ink-700">
-          Address: <output className="font-mono">/products?category={value}</output>
+        <p className="ui:text-sm ui:text-ink-700">
+          Address: <output className="ui:font-mono">/products?category={value}</output>
         </p>
         <TabsList aria-label="Product categories">
           <Triggers />

@@ -13,7 +13,7 @@ export type TabsContentProps = React.ComponentProps<typeof RadixTabs.Content>;
  * jump to the ends, Tab moves on to the open panel.
  */
 export function Tabs({ className, ...props }: TabsProps) {
-  return <RadixTabs.Root data-slot="tabs" className={cn('flex flex-col gap-6', className)} {...props} />;
+  return <RadixTabs.Root data-slot="tabs" className={cn('ui:flex ui:flex-col ui:gap-6', className)} {...props} />;
 }
 
 /**
@@ -26,7 +26,7 @@ export function TabsList({ className, ...props }: TabsListProps) {
     <RadixTabs.List
       data-slot="tabs-list"
       className={cn(
-        'flex max-w-full scroll-px-4 overflow-x-auto overscroll-x-contain border-b border-ink-200 [scrollbar-width:thin]',
+        'ui:flex ui:max-w-full ui:scroll-px-4 ui:overflow-x-auto ui:overscroll-x-contain ui:border-b ui:border-ink-200 ui:[scrollbar-width:thin]',
         className,
       )}
       {...props}
@@ -40,12 +40,12 @@ export function TabsTrigger({ className, ...props }: TabsTriggerProps) {
     <RadixTabs.Trigger
       data-slot="tabs-trigger"
       className={cn(
-        '-mb-px inline-flex min-h-11 shrink-0 items-center justify-center border-b-3 border-transparent px-4 py-2',
-        'text-base font-medium whitespace-nowrap text-ink-600 transition-colors duration-150 select-none',
-        'hover:border-ink-300 hover:text-ink-900',
-        'data-[state=active]:border-plasma-700 data-[state=active]:text-plasma-800',
-        'focus-visible:rounded-t-control focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-plasma-500',
-        'disabled:pointer-events-none disabled:opacity-60',
+        'ui:-mb-px ui:inline-flex ui:min-h-11 ui:shrink-0 ui:items-center ui:justify-center ui:border-b-3 ui:border-transparent ui:px-4 ui:py-2',
+        'ui:text-base ui:font-medium ui:whitespace-nowrap ui:text-ink-600 ui:transition-colors ui:duration-150 ui:select-none',
+        'ui:hover:border-ink-300 ui:hover:text-ink-900',
+        'ui:data-[state=active]:border-plasma-700 ui:data-[state=active]:text-plasma-800',
+        'ui:focus-visible:rounded-t-control ui:focus-visible:outline-3 ui:focus-visible:-outline-offset-3 ui:focus-visible:outline-plasma-500',
+        'ui:disabled:pointer-events-none ui:disabled:opacity-60',
         className,
       )}
       {...props}
@@ -59,7 +59,7 @@ export function TabsContent({ className, ...props }: TabsContentProps) {
     <RadixTabs.Content
       data-slot="tabs-content"
       className={cn(
-        'rounded-sm focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-plasma-500',
+        'ui:rounded-sm ui:focus-visible:outline-3 ui:focus-visible:outline-offset-4 ui:focus-visible:outline-plasma-500',
         className,
       )}
       {...props}
