@@ -46,7 +46,10 @@ export function ensureBuilt() {
     }
   }
   try {
-    if (!isFresh()) execFileSync(npm, ['run', 'build', '-w', '@company/ui'], { cwd: repoRoot, stdio: 'pipe' });
+    // The test runner sets NODE_ENV=test, with which Vite would build React's development JSX (and the
+    // build machine's file paths) into the package.
+    const env = { ...process.env, NODE_ENV: 'production' };
+    if (!isFresh()) execFileSync(npm, ['run', 'build', '-w', '@company/ui'], { cwd: repoRoot, stdio: 'pipe', env });
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }

@@ -243,6 +243,15 @@ console.log(JSON.stringify({
     expect(css).toMatch(/\.lg\\:hidden\s*\{\s*display:\s*none/);
   });
 
+  it('is a production build: React\'s JSX runtime, no file paths of the machine it was built on', () => {
+    const dist = path.join(installed, 'dist');
+    const modules = filesUnder(dist).filter((file) => file.endsWith('.js'));
+    const code = modules.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
+    expect(code).toContain('"react/jsx-runtime"');
+    expect(code).not.toContain('jsx-dev-runtime');
+    expect(code).not.toContain(packageDir);
+  });
+
   // Client components start with "use client", so a server component can import them from the package
   // directly; modules that only render markup or compute (cn, Button's variants) stay importable and
   // callable on the server.
