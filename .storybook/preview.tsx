@@ -1,4 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
+// The opt-in element resets first, as a page without its own would load them, then the library.
+import '../packages/ui/src/base.css';
 import '../packages/ui/src/styles.css';
 
 const preview: Preview = {

@@ -1,39 +1,45 @@
 /**
  * Page geometry, type scale and brand colours of the generated PDFs. The colours come from the design
- * tokens in tailwind.config.ts, so the documents and the site share one palette.
+ * tokens in the component library's theme.css, so the documents and the site share one palette.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import tailwindConfig from '../../../tailwind.config';
 
-const { ink, plasma, glow } = tailwindConfig.theme.extend.colors;
+const themeCss = readFileSync(new URL('../../../packages/ui/src/theme.css', import.meta.url), 'utf8');
+
+/** One step of a colour scale, as theme.css declares it (`--color-plasma-700: #3a35c1;`). */
+function token(scale: 'ink' | 'plasma' | 'glow', step: number): string {
+  const value = new RegExp(`--color-${scale}-${step}:\\s*(#[0-9a-f]{6})\\s*;`, 'i').exec(themeCss)?.[1];
+  if (!value) throw new Error(`theme.css declares no --color-${scale}-${step}`);
+  return value;
+}
 
 export const colors = {
   /** Header bands and the cover. */
-  band: plasma[950],
-  bandLight: plasma[900],
+  band: token('plasma', 950),
+  bandLight: token('plasma', 900),
   /** Accent bars, numbers, links. */
-  accent: plasma[700],
-  accentSoft: plasma[400],
-  tint: plasma[50],
-  tintStrong: plasma[100],
+  accent: token('plasma', 700),
+  accentSoft: token('plasma', 400),
+  tint: token('plasma', 50),
+  tintStrong: token('plasma', 100),
   onBand: '#ffffff',
-  onBandMuted: plasma[200],
-  onBandAccent: glow[300],
-  glow: glow[400],
-  text: ink[900],
-  textBody: ink[700],
-  textMuted: ink[500],
-  rule: ink[200],
-  zebra: ink[50],
+  onBandMuted: token('plasma', 200),
+  onBandAccent: token('glow', 300),
+  glow: token('glow', 400),
+  text: token('ink', 900),
+  textBody: token('ink', 700),
+  textMuted: token('ink', 500),
+  rule: token('ink', 200),
+  zebra: token('ink', 50),
   chamberBody: '#14133a',
-  steel: ink[400],
-  steelLight: ink[200],
-  steelDark: ink[600],
-  plasmaGlowInner: plasma[200],
-  plasmaGlowMid: plasma[400],
-  plasmaGlowOuter: plasma[500],
-  ionBeam: glow[200],
+  steel: token('ink', 400),
+  steelLight: token('ink', 200),
+  steelDark: token('ink', 600),
+  plasmaGlowInner: token('plasma', 200),
+  plasmaGlowMid: token('plasma', 400),
+  plasmaGlowOuter: token('plasma', 500),
+  ionBeam: token('glow', 200),
 } as const;
 
 /** US Letter in PDF points (the company is in the US). */
