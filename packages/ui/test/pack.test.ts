@@ -223,7 +223,7 @@ console.log(JSON.stringify({
     expect(header).toContain('aria-label="Main"');
     expect(header).toMatch(/<a [^>]*href="\/about"[^>]*aria-current="page"|<a [^>]*aria-current="page"[^>]*href="\/about"/);
     expect(header.match(/aria-current=/g)).toHaveLength(1);
-    expect(header).toMatch(/<button[^>]*aria-expanded="false"[^>]*>Menu|<span class="sr-only">Menu<\/span>/);
+    expect(header).toMatch(/<button[^>]*aria-expanded="false"[^>]*>Menu|<span class="ui:sr-only">Menu<\/span>/);
     expect(header).toMatch(/<button[^>]*>Products/);
   });
 
@@ -236,11 +236,13 @@ console.log(JSON.stringify({
     // Built CSS, with the design tokens and the classes the components use, not Tailwind source.
     expect(css).not.toContain('@import');
     expect(css).not.toContain('@config');
-    // The tokens from tailwind.config.ts, built into the classes the components use.
-    expect(css).toMatch(/\.bg-plasma-700\s*\{\s*background-color:\s*#3a35c1/);
-    expect(css).toMatch(/\.rounded-control\s*\{\s*border-radius:\s*\.5rem/);
-    expect(css).toMatch(/\.sr-only\s*\{/);
-    expect(css).toMatch(/\.lg\\:hidden\s*\{\s*display:\s*none/);
+    // The tokens from theme.css, as --ui- custom properties that the (ui:-prefixed) classes read.
+    expect(css).toMatch(/--ui-color-plasma-700:\s*#3a35c1/);
+    expect(css).toMatch(/\.ui\\:bg-plasma-700\s*\{\s*background-color:\s*var\(--ui-color-plasma-700\)/);
+    expect(css).toMatch(/--ui-radius-control:\s*\.5rem/);
+    expect(css).toMatch(/\.ui\\:rounded-control\s*\{\s*border-radius:\s*var\(--ui-radius-control\)/);
+    expect(css).toMatch(/\.ui\\:sr-only\s*\{/);
+    expect(css).toMatch(/\.ui\\:lg\\:hidden\s*\{\s*display:\s*none/);
   });
 
   it('is a production build: React\'s JSX runtime, no file paths of the machine it was built on', () => {
@@ -337,5 +339,49 @@ export const wrong = <Button variant="purple">No</Button>;
     const result = spawnSync(process.execPath, [tsc, '-p', config], { cwd: consumer, encoding: 'utf8', timeout: 60_000 });
     expect(result.stdout + result.stderr).toBe('');
     expect(result.status).toBe(0);
+  });
+});
+
+// The stylesheets a consumer puts on any page: styles.css styles only the components (their classes),
+// never the page's own elements; element resets are the opt-in base.css; theme.css carries the tokens.
+describe('the packed @company/ui stylesheets on a host page', () => {
+  const read = (specifier: string) => {
+    const result = runInConsumer('resolve-css.mjs', `console.log(JSON.stringify({ file: import.meta.resolve(${JSON.stringify(specifier)}) }));`);
+    return readFileSync(fileURLToPath(result.file as string), 'utf8');
+  };
+  /** Every style rule as [selector list, declarations], at-rule preludes (@media, @layer, …) skipped. */
+  const rules = (css: string) =>
+    [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{};]+)\{([^{}]*)\}/g)]
+      .map((match) => [match[1]!.trim(), match[2]!.trim()] as const)
+      .filter(([selector]) => !selector.startsWith('@') && !/^(from|to|\d+%)$/.test(selector));
+
+  it('styles.css sets nothing on elements without a ui: class: no resets such as h2{, button, or *,', () => {
+    const css = read('@company/ui/styles.css');
+    // A selector list's start: a rule scoped under a component's class (`.ui\\:[&_a]:underline a`) is fine.
+    expect(css).not.toMatch(/(^|[{};,])\s*(h[1-6]|button|input|a|p|ul|ol|img|table|html|body)\s*[,{]/);
+    const unscoped = rules(css).filter(([selector]) => !selector.includes('.ui\\:'));
+    // What is left: the token variables on :root, and (`*, ::before, ::after`) the custom properties
+    // Tailwind initialises for browsers without @property; none of it changes how an element looks.
+    for (const [selector, declarations] of unscoped) {
+      const properties = declarations.split(';').map((declaration) => declaration.split(':')[0]!.trim()).filter(Boolean);
+      expect(properties.filter((property) => !property.startsWith('--')), selector).toEqual([]);
+      if (selector.startsWith('*')) expect(properties.every((property) => property.startsWith('--tw-')), selector).toBe(true);
+    }
+  });
+
+  it('base.css is the opt-in element reset', () => {
+    const css = read('@company/ui/base.css');
+    expect(css).toMatch(/\*,\s*:after,\s*:before|\*,\s*::after,\s*::before/);
+    expect(css).toMatch(/button/);
+    expect(css).not.toContain('.ui\\:');
+  });
+
+  it('theme.css defines the tokens as custom properties, without classes or resets', () => {
+    const css = read('@company/ui/theme.css');
+    expect(css).toMatch(/:root[^{]*\{[^}]*--ui-color-plasma-600:\s*#4643dc/);
+    expect(css).toMatch(/--ui-color-ink-950:\s*#020617/);
+    expect(css).toMatch(/--ui-text-display:\s*clamp\(/);
+    expect(css).toMatch(/--ui-radius-card:\s*1rem/);
+    expect(rules(css).map(([selector]) => selector)).toEqual([':root,:host']);
   });
 });
