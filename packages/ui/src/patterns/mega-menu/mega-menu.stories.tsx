@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { forgetLoadedRadixMenu } from './load-menu';
 import { MegaMenu } from './mega-menu';
 import { productsMenu } from './mega-menu.fixtures';
 
@@ -257,4 +258,48 @@ export const Current: Story = {
     await expectOpen(trigger, true);
     await expect(trigger()).toHaveAttribute('aria-current', 'page');
   },
+};
+
+/**
+ * Until the first intent a light stand-in takes the trigger's place: it must take exactly the room
+ * the real trigger will, or the header shifts when one replaces the other. Keyboard focus swaps them.
+ */
+async function expectStandInSizedAsTrigger(canvasElement: HTMLElement) {
+  const trigger = triggerIn(canvasElement);
+  const standIn = trigger();
+  await expect(standIn).toHaveAttribute('data-slot', 'mega-menu-stand-in');
+  const before = standIn.getBoundingClientRect();
+
+  await userEvent.tab();
+  await waitFor(() => expect(trigger()).not.toBe(standIn));
+  await expect(trigger()).not.toHaveAttribute('data-slot', 'mega-menu-stand-in');
+  await waitFor(() => expect(trigger()).toHaveFocus());
+  const after = trigger().getBoundingClientRect();
+  await expect(Math.round(before.width)).toBe(Math.round(after.width));
+  await expect(Math.round(before.height)).toBe(Math.round(after.height));
+  await expect(Math.round(before.left)).toBe(Math.round(after.left));
+  // As wide as its text, not as its container.
+  const container = canvasElement.querySelector('[data-slot="mega-menu"]')!.getBoundingClientRect();
+  await expect(after.width).toBeLessThan(container.width / 2);
+}
+
+/** Desktop: the stand-in and the full trigger have the same box. */
+export const StandInWidthDesktop: Story = {
+  args: { mode: 'desktop' },
+  beforeEach: () => forgetLoadedRadixMenu(),
+  play: async ({ canvasElement }) => expectStandInSizedAsTrigger(canvasElement),
+};
+
+/** Mobile (inside the hamburger menu): the same. */
+export const StandInWidthMobile: Story = {
+  args: { mode: 'mobile' },
+  beforeEach: () => forgetLoadedRadixMenu(),
+  decorators: [
+    (Story) => (
+      <div className="ui:max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => expectStandInSizedAsTrigger(canvasElement),
 };

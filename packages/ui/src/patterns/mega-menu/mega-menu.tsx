@@ -1,9 +1,9 @@
 import * as React from 'react';
 import { cn } from '../../lib/cn';
 import { Anchor, type LinkComponent } from '../../lib/link';
-import type { RadixMegaMenuProps } from './radix-mega-menu';
+import { loadRadixMenu, loadedRadixMenu, type RadixMenu } from './load-menu';
 import type { MegaMenuData } from './types';
-import { Chevron, triggerClasses } from './trigger';
+import { Chevron, listClasses, triggerClasses } from './trigger';
 
 export type { MegaMenuColumn, MegaMenuData } from './types';
 
@@ -23,14 +23,6 @@ export type MegaMenuProps = {
   current?: boolean;
   className?: string;
 };
-
-type RadixMenu = React.ComponentType<RadixMegaMenuProps>;
-let loadedMenu: RadixMenu | undefined;
-const loadRadixMenu = () =>
-  import('./radix-mega-menu').then(({ RadixMegaMenu }) => {
-    loadedMenu = RadixMegaMenu;
-    return RadixMegaMenu;
-  });
 
 /**
  * A navigation dropdown with columns of links and calls to action, on Radix Navigation Menu.
@@ -59,9 +51,10 @@ export function MegaMenu({
     [onOpenChange],
   );
 
-  const [menuImpl, setMenuImpl] = React.useState<{ Menu: RadixMenu; focusTrigger: boolean } | undefined>(() =>
-    loadedMenu ? { Menu: loadedMenu, focusTrigger: false } : undefined,
-  );
+  const [menuImpl, setMenuImpl] = React.useState<{ Menu: RadixMenu; focusTrigger: boolean } | undefined>(() => {
+    const Menu = loadedRadixMenu();
+    return Menu ? { Menu, focusTrigger: false } : undefined;
+  });
   const standInRef = React.useRef<HTMLButtonElement>(null);
   const upgrade = React.useCallback(() => {
     if (menuImpl) return;
@@ -105,23 +98,34 @@ export function MegaMenu({
           focusTrigger={menuImpl.focusTrigger}
         />
       ) : (
-        <button
-          ref={standInRef}
-          type="button"
-          aria-expanded={false}
-          aria-current={current ? 'page' : undefined}
-          className={triggerClasses}
-          onFocus={(event) => {
-            // Swap at once for keyboard focus, so arrow keys work. A pointer press only preloads:
-            // swapping the button between its mousedown and mouseup would swallow the click.
-            if (event.currentTarget.matches(':focus-visible')) upgrade();
-            else void loadRadixMenu();
-          }}
-          onClick={() => setOpen(true)}
-        >
-          {menu.label}
-          <Chevron />
-        </button>
+        // The same wrappers as Radix's Root > List > Item, so the stand-in is exactly as wide as the
+        // trigger that replaces it (a bare button would stretch to the container's width).
+        <div>
+          <div style={{ position: 'relative' }}>
+            <ul className={listClasses}>
+              <li>
+                <button
+                  ref={standInRef}
+                  data-slot="mega-menu-stand-in"
+                  type="button"
+                  aria-expanded={false}
+                  aria-current={current ? 'page' : undefined}
+                  className={triggerClasses}
+                  onFocus={(event) => {
+                    // Swap at once for keyboard focus, so arrow keys work. A pointer press only preloads:
+                    // swapping the button between its mousedown and mouseup would swallow the click.
+                    if (event.currentTarget.matches(':focus-visible')) upgrade();
+                    else void loadRadixMenu();
+                  }}
+                  onClick={() => setOpen(true)}
+                >
+                  {menu.label}
+                  <Chevron />
+                </button>
+              </li>
+            </ul>
+          </div>
+        </div>
       )}
     </div>
   );

@@ -4,7 +4,7 @@ import { buttonVariants } from '../../primitives/button/button';
 import { cn } from '../../lib/cn';
 import type { LinkComponent } from '../../lib/link';
 import type { MegaMenuColumn, MegaMenuData } from './types';
-import { Chevron, triggerClasses } from './trigger';
+import { Chevron, listClasses, triggerClasses } from './trigger';
 
 const ITEM = 'menu';
 
@@ -44,7 +44,7 @@ export function RadixMegaMenu({ menu, Link, open, onOpenChange, hover, current, 
   return (
     <NavigationMenu.Root asChild aria-label={undefined} value={open ? ITEM : ''} onValueChange={(value) => onOpenChange(value === ITEM)}>
       <div>
-        <NavigationMenu.List className="ui:flex">
+        <NavigationMenu.List className={listClasses}>
           <NavigationMenu.Item value={ITEM}>
             <NavigationMenu.Trigger
               ref={triggerRef}

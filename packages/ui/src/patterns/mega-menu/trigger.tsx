@@ -1,5 +1,11 @@
 import { cn } from '../../lib/cn';
 
+/**
+ * The list the trigger sits in. Radix Navigation Menu wraps its list in a `position: relative` div;
+ * the stand-in repeats that structure, so both triggers size the same (as wide as their text).
+ */
+export const listClasses = 'ui:flex';
+
 /** Shared by the stand-in button and the Radix trigger, so swapping them changes nothing visible. */
 export const triggerClasses = cn(
   'ui:group ui:inline-flex ui:min-h-11 ui:w-full ui:items-center ui:justify-between ui:gap-1 ui:rounded-control ui:px-3 ui:font-medium ui:text-ink-800',
