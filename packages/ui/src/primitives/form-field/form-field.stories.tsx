@@ -242,6 +242,8 @@ export const ErrorSummaryLinks: Story = {
     const summary = canvas.getByRole('alert');
     await expect(summary).toHaveTextContent('Please complete required fields.');
     await expect(summary).toHaveAttribute('tabindex', '-1');
+    // It takes focus as it appears, so the visitor starts from it.
+    await waitFor(() => expect(document.activeElement).toBe(summary));
     const links = within(summary).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual(['Please enter your name.', 'Please enter a valid email.']);
     await expect(within(summary).getByText('Something without a field.')).toBeVisible();

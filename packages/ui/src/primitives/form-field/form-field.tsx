@@ -228,16 +228,36 @@ export type ErrorSummaryProps = Omit<React.ComponentProps<'div'>, 'title' | 'chi
   /** What went wrong, in one sentence: "Please complete required fields." */
   title: React.ReactNode;
   errors?: readonly ErrorSummaryItem[];
+  /**
+   * Moves focus to the summary when it mounts (default), so the visitor starts from it. Mount a
+   * fresh summary for each failed submit (a `key` that changes) to have it announced and focused again.
+   */
+  focusOnMount?: boolean;
 };
 
 /**
  * The errors of a failed submit, at the top of the form (GOV.UK's error summary). It is an alert,
- * announced as it appears, and takes focus (the form moves focus to it), so every visitor learns
+ * announced as it appears, and takes focus when it mounts, so every visitor learns
  * at once what to fix; each item links to its field and moves focus there.
  */
-export function ErrorSummary({ title, errors = [], className, ...props }: ErrorSummaryProps) {
+export function ErrorSummary({ title, errors = [], focusOnMount = true, className, ref, ...props }: ErrorSummaryProps) {
+  const own = React.useRef<HTMLDivElement>(null);
+  React.useEffect(() => {
+    if (focusOnMount) own.current?.focus();
+    // Only on mount: a summary already shown keeps its place in the focus order.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const setRef = React.useCallback(
+    (node: HTMLDivElement | null) => {
+      own.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
   return (
     <div
+      ref={setRef}
       role="alert"
       tabIndex={-1}
       data-slot="error-summary"
