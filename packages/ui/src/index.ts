@@ -13,12 +13,13 @@ export * from './primitives/comparison-table';
 export * from './primitives/donut-chart';
 export * from './primitives/step-list';
 
-// Composed for a marketing site: header and menu, footer, consent, lead forms and their bot check.
+// Composed for a marketing site: header and menu, footer, consent, lead forms, their kit and bot check.
 export * from './patterns/site-header';
 export * from './patterns/mega-menu';
 export * from './patterns/site-footer';
 export * from './patterns/cookie-banner';
 export * from './patterns/bot-challenge';
+export * from './patterns/form-kit';
 export * from './patterns/quote-dialog';
 export * from './patterns/gated-download-dialog';
 export * from './patterns/contact-form';

@@ -41,6 +41,8 @@ export function QuoteRequestDialog({
       botChallengeScriptUrl={leadCapture.botChallengeScriptUrl}
       botChallengeAction={BOT_CHALLENGE_ACTIONS.quote}
       linkComponent={RouterLink}
+      productsHref="/products"
+      messages={{ busy: 'Submitting...' }}
     />
   );
 }
@@ -83,6 +85,8 @@ export function DownloadDialog({
       botChallengeScriptUrl={leadCapture.botChallengeScriptUrl}
       botChallengeAction={BOT_CHALLENGE_ACTIONS.download}
       linkComponent={RouterLink}
+      privacyHref="/privacy"
+      messages={{ busy: 'Submitting....' }}
     />
   );
 }

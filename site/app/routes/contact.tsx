@@ -82,6 +82,7 @@ export default function Contact({ loaderData: content }: Route.ComponentProps) {
               botChallengeSiteKey={leadCapture.botChallengeSiteKey}
               botChallengeScriptUrl={leadCapture.botChallengeScriptUrl}
               botChallengeAction={BOT_CHALLENGE_ACTIONS.contact}
+              messages={{ busy: 'Sending...' }}
             />
           </div>
         </section>

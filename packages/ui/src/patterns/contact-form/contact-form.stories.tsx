@@ -17,6 +17,8 @@ const meta = {
     schema: contactMessageSchema,
     onSubmit: fn<ContactFormProps['onSubmit']>(async () => REPLY),
     failureEmail: 'sales@ionvale.example',
+    // The site's busy label (the library's default is 'Sending…').
+    messages: { busy: 'Sending...' },
   },
   decorators: [
     (Story) => (

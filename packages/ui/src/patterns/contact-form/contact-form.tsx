@@ -2,19 +2,25 @@ import * as React from 'react';
 import { Button } from '../../primitives/button/button';
 import { FormAlert } from '../../primitives/form-field/form-field';
 import { cn } from '../../lib/cn';
+import type { FormSchema } from '../../lib/schema-form';
+import {
+  FormErrorSummary,
+  FormSuccess,
+  FormVerification,
+  RequiredNote,
+  SubmitRow,
+  VERIFICATION_TEXT,
+  VerificationNote,
+} from '../form-kit/form-kit';
+import { useLeadForm } from '../form-kit/use-lead-form';
 import {
   emptyInquiry,
+  inquiryFieldMessages,
   inquiryFields,
   InquiryFields,
+  type InquiryFieldMessages,
   type InquiryValues,
-  RequiredNote,
-  SubmitErrors,
-  SubmitRow,
-  useVerification,
-  Verification,
-  VERIFICATION_TEXT,
 } from '../lead-form/lead-form-parts';
-import { type FormSchema, useFormState, validateForm } from '../../lib/schema-form';
 
 /** A general contact message: the visible fields plus the fixed product name, the topic and the token. */
 export type ContactMessageValues = InquiryValues & {
@@ -24,6 +30,40 @@ export type ContactMessageValues = InquiryValues & {
 };
 
 export const CONTACT_REQUIRED_TEXT = 'Please complete required fields.';
+
+/** Every text the contact form shows. */
+export type ContactFormMessages = InquiryFieldMessages & {
+  /** The form's accessible name. */
+  formLabel: string;
+  /** The key to the `*` marks. */
+  requiredNote: string;
+  requiredError: string;
+  invalidError: string;
+  verification: string;
+  submit: string;
+  busy: string;
+  busyAnnouncement: string;
+  /** Before the mailbox's address when sending fails. */
+  failure: string;
+  successTitle: string;
+  sendAnother: string;
+};
+
+/** The English defaults; pass `messages` to change any of them. */
+export const contactFormMessages: ContactFormMessages = {
+  ...inquiryFieldMessages,
+  formLabel: 'Contact us',
+  requiredNote: 'Required',
+  requiredError: CONTACT_REQUIRED_TEXT,
+  invalidError: 'Please correct the fields marked below.',
+  verification: VERIFICATION_TEXT,
+  submit: 'Send Message',
+  busy: 'Sending…',
+  busyAnnouncement: 'Sending your message.',
+  failure: 'Failed to send message. Please try again or contact us directly at',
+  successTitle: 'Thank you for your message!',
+  sendAnother: 'Send Another Message',
+};
 
 export type ContactFormProps = {
   /** The message's rules (the API's own schema); its issues are shown under their fields. */
@@ -40,12 +80,12 @@ export type ContactFormProps = {
   botChallengeScriptUrl?: string;
   /** The challenge's action, which the server checks the token against; defaults to 'contact', the contact form's. */
   botChallengeAction?: string;
-  /** The form's accessible name. */
+  /** The form's accessible name; replaces `messages.formLabel`. */
   label?: string;
+  /** Texts to change; the rest stay the English defaults (`contactFormMessages`). */
+  messages?: Partial<ContactFormMessages>;
   className?: string;
 };
-
-type Status = 'editing' | 'sending' | 'sent';
 
 /**
  * The contact form (SPEC.md sections 2, 4, 5 and 8): editing, sending, then a thank-you view with
@@ -61,88 +101,50 @@ export function ContactForm({
   botChallengeSiteKey,
   botChallengeScriptUrl,
   botChallengeAction = 'contact',
-  label = 'Contact us',
+  label,
+  messages: overrides,
   className,
 }: ContactFormProps) {
-  const formId = React.useId();
-  const form = useFormState(emptyInquiry(initialMessage));
-  const verification = useVerification(botChallengeSiteKey);
-  const [status, setStatus] = React.useState<Status>('editing');
-  const [failed, setFailed] = React.useState(false);
-  const [reply, setReply] = React.useState('');
-  // Where focus goes after a change of view: the thank-you text, or the first field of a new message.
+  const messages = { ...contactFormMessages, ...overrides };
+  const form = useLeadForm({
+    initialValues: emptyInquiry(initialMessage),
+    fields: inquiryFields,
+    schema,
+    hidden: { productName: 'General Inquiry', topic },
+    errorTexts: { required: messages.requiredError, verification: messages.verification, invalid: messages.invalidError },
+    botChallengeSiteKey,
+    onSubmit,
+  });
   // The challenge's script loads once the visitor starts on the form, not with the page.
   const [engaged, setEngaged] = React.useState(false);
   const formRef = React.useRef<HTMLFormElement>(null);
   React.useEffect(() => {
-    const form = formRef.current;
-    if (engaged || !botChallengeSiteKey || !form) return;
+    const element = formRef.current;
+    if (engaged || !botChallengeSiteKey || !element) return;
     const engage = () => setEngaged(true);
-    form.addEventListener('focusin', engage, { once: true });
-    return () => form.removeEventListener('focusin', engage);
-  }, [engaged, botChallengeSiteKey]);
-  const [focusTarget, setFocusTarget] = React.useState<'thanks' | 'first-field' | null>(null);
-  const thanksRef = React.useRef<HTMLDivElement>(null);
-
+    element.addEventListener('focusin', engage, { once: true });
+    return () => element.removeEventListener('focusin', engage);
+  }, [engaged, botChallengeSiteKey, form.status]);
+  // After 'Send Another Message', focus goes to the first field of the new message.
+  const [focusFirstField, setFocusFirstField] = React.useState(false);
+  const firstFieldId = form.id('name');
   React.useEffect(() => {
-    if (focusTarget === 'thanks') thanksRef.current?.focus();
-    if (focusTarget === 'first-field') document.getElementById(`${formId}-name`)?.focus();
-  }, [focusTarget, formId]);
+    if (focusFirstField) document.getElementById(firstFieldId)?.focus();
+  }, [focusFirstField, firstFieldId]);
 
-  const challengeId = `${formId}-verification`;
-  const noteId = `${formId}-verification-note`;
-  const sending = status === 'sending';
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    setFailed(false);
-    const result = await validateForm({
-      schema,
-      payload: { ...form.values, productName: 'General Inquiry', topic, turnstileToken: verification.token ?? '' },
-      fields: inquiryFields(formId),
-      texts: { required: CONTACT_REQUIRED_TEXT, verification: VERIFICATION_TEXT, invalid: 'Please correct the fields marked below.' },
-      verification: { missing: !verification.verified, targetId: challengeId },
-    });
-    if (result.errors) {
-      form.fail(result.errors);
-      return;
-    }
-    form.setErrors(null);
-    setStatus('sending');
-    try {
-      setReply(await onSubmit(result.value));
-      setStatus('sent');
-      setFocusTarget('thanks');
-    } catch {
-      setFailed(true);
-      setStatus('editing');
-      if (verification.required) verification.renew();
-    }
-  }
-
-  if (status === 'sent') {
+  if (form.status === 'success') {
     return (
       <div data-slot="contact-form" data-state="sent" className={cn('ui:flex ui:flex-col ui:items-start ui:gap-5', className)}>
-        <div
-          ref={thanksRef}
-          tabIndex={-1}
-          className="ui:flex ui:flex-col ui:gap-2 ui:self-stretch ui:rounded-control ui:border ui:border-success-600/40 ui:bg-white ui:p-4 ui:focus-visible:outline-3 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-plasma-500"
-        >
-          <p className="ui:text-lg ui:font-semibold ui:text-success-700">Thank you for your message!</p>
-          <p className="ui:whitespace-pre-line ui:text-ink-800">{reply}</p>
-        </div>
+        <FormSuccess title={messages.successTitle}>{form.result}</FormSuccess>
         <Button
           variant="secondary"
           onClick={() => {
             form.reset(emptyInquiry());
-            setFailed(false);
-            verification.renew();
-            setStatus('editing');
-            setFocusTarget('first-field');
+            form.verification.renew();
+            setFocusFirstField(true);
           }}
         >
-          Send Another Message
+          {messages.sendAnother}
         </Button>
       </div>
     );
@@ -152,52 +154,34 @@ export function ContactForm({
     <form
       ref={formRef}
       noValidate
-      aria-label={label}
+      aria-label={label ?? messages.formLabel}
       data-slot="contact-form"
-      data-state={status}
+      data-state={form.busy ? 'sending' : 'editing'}
       className={cn('ui:flex ui:flex-col ui:gap-4', className)}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => {
+        setFocusFirstField(false);
+        void form.handleSubmit(event);
+      }}
     >
-      {form.errors && (
-        <SubmitErrors key={form.failures} errors={form.errors} />
-      )}
-      <RequiredNote />
-      <InquiryFields formId={formId} values={form.values} onChange={(name, value) => form.setValue(name, value)} errors={form.errors} />
+      <FormErrorSummary form={form} />
+      <RequiredNote>{messages.requiredNote}</RequiredNote>
+      <InquiryFields form={form} messages={messages} />
       {botChallengeSiteKey && !engaged && (
         // Holds the widget's place (no layout shift) until the visitor starts on the form.
         <div data-slot="bot-challenge-placeholder" className="ui:flex ui:flex-col ui:gap-1">
           <div className="ui:min-h-[65px]" />
-          <p id={noteId} className="ui:text-sm ui:font-medium ui:text-ink-700">
-            {VERIFICATION_TEXT}
-          </p>
+          <VerificationNote id={form.verification.noteId}>{messages.verification}</VerificationNote>
         </div>
       )}
-      {botChallengeSiteKey && engaged && (
-        <Verification
-          key={verification.generation}
-          id={challengeId}
-          noteId={noteId}
-          siteKey={botChallengeSiteKey}
-          scriptUrl={botChallengeScriptUrl}
-          action={botChallengeAction}
-          verified={verification.verified}
-          onToken={verification.setToken}
-        />
+      {engaged && (
+        <FormVerification form={form} action={botChallengeAction} scriptUrl={botChallengeScriptUrl} note={messages.verification} />
       )}
-      {failed && (
+      {form.failed && (
         <FormAlert>
-          Failed to send message. Please try again or contact us directly at{' '}
-          <a href={`mailto:${failureEmail}`}>{failureEmail}</a>
+          {messages.failure} <a href={`mailto:${failureEmail}`}>{failureEmail}</a>
         </FormAlert>
       )}
-      <SubmitRow
-        label="Send Message"
-        busyLabel="Sending..."
-        busyAnnouncement="Sending your message."
-        busy={sending}
-        verified={verification.verified}
-        noteId={noteId}
-      />
+      <SubmitRow form={form} label={messages.submit} busyLabel={messages.busy} busyAnnouncement={messages.busyAnnouncement} />
     </form>
   );
 }

@@ -1,1 +1,8 @@
-export { CONTACT_REQUIRED_TEXT, ContactForm, type ContactFormProps, type ContactMessageValues } from './contact-form';
+export {
+  CONTACT_REQUIRED_TEXT,
+  ContactForm,
+  contactFormMessages,
+  type ContactFormMessages,
+  type ContactFormProps,
+  type ContactMessageValues,
+} from './contact-form';

@@ -52,6 +52,9 @@ const meta = {
     onSubmit: fn<GatedDownloadDialogProps['onSubmit']>(),
     onDownloaded: fn(),
     linkComponent: RouterLink,
+    privacyHref: '/privacy',
+    // The site's busy label, exactly as specified (the library's default is 'Submitting…').
+    messages: { busy: 'Submitting....' },
   },
   beforeEach: () => {
     navigations.length = 0;

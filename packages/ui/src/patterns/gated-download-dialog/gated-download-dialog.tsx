@@ -2,20 +2,14 @@ import * as React from 'react';
 import { Dialog } from '../../primitives/dialog/dialog';
 import { Checkbox, Field, Input, Select } from '../../primitives/form-field/form-field';
 import { Anchor, type LinkComponent } from '../../lib/link';
-import {
-  RequiredNote,
-  startDownload,
-  SubmitErrors,
-  SubmitRow,
-  useTypedWorkGuard,
-  useVerification,
-  Verification,
-  VERIFICATION_TEXT,
-} from '../lead-form/lead-form-parts';
-import { type FormSchema, useFormState, validateForm } from '../../lib/schema-form';
+import type { FormSchema } from '../../lib/schema-form';
+import { FormErrorSummary, FormVerification, RequiredNote, SubmitRow, VERIFICATION_TEXT } from '../form-kit/form-kit';
+import { useLeadForm } from '../form-kit/use-lead-form';
+import type { LeadFormField } from '../form-kit/types';
+import { startDownload, useTypedWorkGuard } from '../lead-form/lead-form-parts';
 
-/** What the download gate records: the visitor's details, the file and the verification token. */
-export type GatedDownloadLead = {
+/** The details the download gate asks for. */
+export type GatedDownloadValues = {
   fullName: string;
   email: string;
   organization: string;
@@ -23,6 +17,10 @@ export type GatedDownloadLead = {
   jobTitle: string;
   intent: string;
   marketingOptIn: boolean;
+};
+
+/** What the download gate records: the visitor's details, the file and the verification token. */
+export type GatedDownloadLead = GatedDownloadValues & {
   turnstileToken: string;
   fileName: string;
 };
@@ -30,6 +28,63 @@ export type GatedDownloadLead = {
 export type DownloadedFile = { fileUrl: string; fileName: string };
 
 export const GATED_REQUIRED_TEXT = 'Please complete all required fields.';
+
+/** Every text the download gate shows. */
+export type GatedDownloadDialogMessages = {
+  title: string;
+  description: string;
+  /** The form's accessible name. */
+  formLabel: string;
+  fullName: string;
+  email: string;
+  organization: string;
+  jobTitle: string;
+  researchAreas: string;
+  researchAreasHint: string;
+  intent: string;
+  intentPlaceholder: string;
+  marketingOptIn: string;
+  /** What the details are used for; it describes the form. */
+  privacyNote: string;
+  /** Before the privacy policy's link ('See our'); shown only with `privacyHref`. */
+  privacyLinkIntro: string;
+  privacyLink: string;
+  /** The key to the `*` marks. */
+  requiredNote: string;
+  requiredError: string;
+  invalidError: string;
+  verification: string;
+  submit: string;
+  busy: string;
+  busyAnnouncement: string;
+};
+
+/** The English defaults; pass `messages` to change any of them. */
+export const gatedDownloadDialogMessages: GatedDownloadDialogMessages = {
+  title: 'Download Document',
+  description: 'Tell us a little about yourself and your download starts right away.',
+  formLabel: 'Your details',
+  fullName: 'Full Name',
+  email: 'Work Email',
+  organization: 'Organization',
+  jobTitle: 'Job Title',
+  researchAreas: 'Research Areas',
+  researchAreasHint: 'For example: MEMS, photonics, 2D materials.',
+  intent: 'What brings you here?',
+  intentPlaceholder: 'Select an option',
+  marketingOptIn:
+    'Send me occasional application notes and product news (1 to 2 e-mails a month). I can unsubscribe at any time.',
+  privacyNote: 'We use these details to send you the document and to follow up on your interest.',
+  privacyLinkIntro: 'See our',
+  privacyLink: 'Privacy Policy',
+  requiredNote: 'Required',
+  requiredError: GATED_REQUIRED_TEXT,
+  invalidError: 'Please correct the fields marked below.',
+  verification: VERIFICATION_TEXT,
+  submit: 'Download Now',
+  busy: 'Submitting…',
+  busyAnnouncement: 'Submitting.',
+};
 
 export type GatedDownloadDialogProps = {
   open: boolean;
@@ -56,8 +111,11 @@ export type GatedDownloadDialogProps = {
   onSubmit: (lead: GatedDownloadLead) => void;
   /** Called once the download has started (the 'document downloaded' event). */
   onDownloaded?: (file: DownloadedFile) => void;
+  /** The privacy policy, linked under the form; without it the sentence has no link. */
   privacyHref?: string;
   linkComponent?: LinkComponent;
+  /** Texts to change; the rest stay the English defaults (`gatedDownloadDialogMessages`). */
+  messages?: Partial<GatedDownloadDialogMessages>;
 };
 
 /**
@@ -68,37 +126,34 @@ export type GatedDownloadDialogProps = {
 export function GatedDownloadDialog({
   open,
   onOpenChange,
-  title = 'Download Document',
-  description = 'Tell us a little about yourself and your download starts right away.',
+  title,
+  description,
+  messages: overrides,
   ...props
 }: GatedDownloadDialogProps) {
   const guard = useTypedWorkGuard(onOpenChange);
+  const messages = { ...gatedDownloadDialogMessages, ...overrides };
   return (
     <Dialog
       open={open}
       onOpenChange={guard.onOpenChange}
-      title={title}
-      description={description}
+      title={title ?? messages.title}
+      description={description ?? messages.description}
       data-slot="gated-download-dialog"
       onPointerDownOutside={guard.onPointerDownOutside}
     >
       {/* Mounted only while open, so closing resets the form. */}
-      <GatedDownloadForm onOpenChange={guard.onOpenChange} onDirtyChange={guard.onDirtyChange} {...props} />
+      <GatedDownloadForm
+        onOpenChange={guard.onOpenChange}
+        onDirtyChange={guard.onDirtyChange}
+        messages={messages}
+        {...props}
+      />
     </Dialog>
   );
 }
 
-type Values = {
-  fullName: string;
-  email: string;
-  organization: string;
-  researchAreas: string;
-  jobTitle: string;
-  intent: string;
-  marketingOptIn: boolean;
-};
-
-const empty: Values = {
+const empty: GatedDownloadValues = {
   fullName: '',
   email: '',
   organization: '',
@@ -107,6 +162,16 @@ const empty: Values = {
   intent: '',
   marketingOptIn: false,
 };
+
+const fields: ReadonlyArray<LeadFormField<GatedDownloadValues>> = [
+  { name: 'fullName', required: true },
+  { name: 'email', required: true },
+  { name: 'organization', required: true },
+  { name: 'researchAreas', required: true },
+  { name: 'jobTitle' },
+  { name: 'intent', required: true },
+  { name: 'marketingOptIn' },
+];
 
 function GatedDownloadForm({
   onOpenChange,
@@ -120,144 +185,89 @@ function GatedDownloadForm({
   botChallengeAction = 'download',
   onSubmit,
   onDownloaded,
-  privacyHref = '/privacy',
+  privacyHref,
   linkComponent: Link = Anchor,
   onDirtyChange,
-}: Omit<GatedDownloadDialogProps, 'open' | 'title' | 'description'> & { onDirtyChange: (dirty: boolean) => void }) {
-  const formId = React.useId();
-  const form = useFormState(empty);
-  const verification = useVerification(botChallengeSiteKey);
-  const [submitting, setSubmitting] = React.useState(false);
-  // False once the dialog has closed: a submit still validating then neither records nor downloads.
-  const open = React.useRef(true);
-  React.useEffect(() => {
-    open.current = true;
-    return () => {
-      open.current = false;
-    };
-  }, []);
-  const { values, setValue } = form;
-  const id = (name: keyof Values) => `${formId}-${name}`;
-  const error = (name: keyof Values) => form.errors?.fields[name];
-  const challengeId = `${formId}-verification`;
-  const noteId = `${formId}-verification-note`;
-  const privacyId = `${formId}-privacy`;
+  messages,
+}: Omit<GatedDownloadDialogProps, 'open' | 'title' | 'description' | 'messages'> & {
+  onDirtyChange: (dirty: boolean) => void;
+  messages: GatedDownloadDialogMessages;
+}) {
+  const form = useLeadForm({
+    initialValues: empty,
+    fields,
+    schema,
+    hidden: { fileName },
+    errorTexts: { required: messages.requiredError, verification: messages.verification, invalid: messages.invalidError },
+    botChallengeSiteKey,
+    // The gate shows its busy state from the click: validation is all it waits for.
+    busyWhileValidating: true,
+    onSubmit: (value) => {
+      // Only the gate's own fields: the page, referrer and utm parameters are the site's to add.
+      const lead: GatedDownloadLead = {
+        fullName: value.fullName,
+        email: value.email,
+        organization: value.organization,
+        researchAreas: value.researchAreas,
+        jobTitle: value.jobTitle,
+        intent: value.intent,
+        marketingOptIn: value.marketingOptIn,
+        turnstileToken: value.turnstileToken,
+        fileName,
+      };
+      // Recording the lead is the site's job, retried in the background: it never blocks the file.
+      try {
+        const pending: unknown = onSubmit(lead);
+        if (pending instanceof Promise) pending.catch((failure: unknown) => console.error(failure));
+      } catch (failure) {
+        console.error(failure);
+      }
+      startDownload(fileUrl, fileName);
+      onDownloaded?.({ fileUrl, fileName });
+      onOpenChange(false);
+    },
+  });
+  const { values, dirty } = form;
+  const privacyId = `${form.formId}-privacy`;
   const advice = emailHint ? emailHint(values.email) : undefined;
-  const dirty = Object.values(values).some((value) => (typeof value === 'string' ? value.trim() !== '' : value));
+  const emailError = form.field('email').error;
   React.useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    setSubmitting(true);
-    const result = await validateForm({
-      schema,
-      payload: { ...values, fileName, turnstileToken: verification.token ?? '' },
-      fields: [
-        { name: 'fullName', id: id('fullName'), required: true },
-        { name: 'email', id: id('email'), required: true },
-        { name: 'organization', id: id('organization'), required: true },
-        { name: 'researchAreas', id: id('researchAreas'), required: true },
-        { name: 'jobTitle', id: id('jobTitle') },
-        { name: 'intent', id: id('intent'), required: true },
-        { name: 'marketingOptIn', id: id('marketingOptIn') },
-      ],
-      texts: { required: GATED_REQUIRED_TEXT, verification: VERIFICATION_TEXT, invalid: 'Please correct the fields marked below.' },
-      verification: { missing: !verification.verified, targetId: challengeId },
-    });
-    if (!open.current) return;
-    if (result.errors) {
-      setSubmitting(false);
-      form.fail(result.errors);
-      return;
-    }
-    const value = result.value;
-    // Only the gate's own fields: the page, referrer and utm parameters are the site's to add.
-    const lead: GatedDownloadLead = {
-      fullName: value.fullName,
-      email: value.email,
-      organization: value.organization,
-      researchAreas: value.researchAreas,
-      jobTitle: value.jobTitle,
-      intent: value.intent,
-      marketingOptIn: value.marketingOptIn,
-      turnstileToken: value.turnstileToken,
-      fileName,
-    };
-    // Recording the lead is the site's job, retried in the background: it never blocks the file.
-    try {
-      const pending: unknown = onSubmit(lead);
-      if (pending instanceof Promise) pending.catch((failure: unknown) => console.error(failure));
-    } catch (failure) {
-      console.error(failure);
-    }
-    startDownload(fileUrl, fileName);
-    onDownloaded?.({ fileUrl, fileName });
-    onOpenChange(false);
-  }
 
   return (
     <form
       noValidate
-      aria-label="Your details"
+      aria-label={messages.formLabel}
       aria-describedby={privacyId}
       data-slot="gated-download-form"
       className="ui:flex ui:flex-col ui:gap-4"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void form.handleSubmit(event)}
     >
-      {form.errors && (
-        <SubmitErrors key={form.failures} errors={form.errors} />
-      )}
-      <RequiredNote />
+      <FormErrorSummary form={form} />
+      <RequiredNote>{messages.requiredNote}</RequiredNote>
       <div className="ui:grid ui:gap-4 ui:sm:grid-cols-2">
-        <Field id={id('fullName')} label="Full Name" required error={error('fullName')}>
-          <Input name="fullName" autoComplete="name" value={values.fullName} onChange={(e) => setValue('fullName', e.target.value)} />
+        <Field {...form.field('fullName')} label={messages.fullName}>
+          <Input {...form.control('fullName')} autoComplete="name" />
         </Field>
         <Field
-          id={id('email')}
-          label="Work Email"
-          required
-          error={error('email')}
+          {...form.field('email')}
+          label={messages.email}
           // The live hint, unless it would repeat the error under the field.
-          advice={emailHint ? (advice === error('email') ? null : advice) : undefined}
+          advice={emailHint ? (advice === emailError ? null : advice) : undefined}
         >
-          <Input
-            name="email"
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            value={values.email}
-            onChange={(e) => setValue('email', e.target.value)}
-          />
+          <Input {...form.control('email')} type="email" autoComplete="email" spellCheck={false} />
         </Field>
-        <Field id={id('organization')} label="Organization" required error={error('organization')}>
-          <Input
-            name="organization"
-            autoComplete="organization"
-            value={values.organization}
-            onChange={(e) => setValue('organization', e.target.value)}
-          />
+        <Field {...form.field('organization')} label={messages.organization}>
+          <Input {...form.control('organization')} autoComplete="organization" />
         </Field>
-        <Field id={id('jobTitle')} label="Job Title" error={error('jobTitle')}>
-          <Input
-            name="jobTitle"
-            autoComplete="organization-title"
-            value={values.jobTitle}
-            onChange={(e) => setValue('jobTitle', e.target.value)}
-          />
+        <Field {...form.field('jobTitle')} label={messages.jobTitle}>
+          <Input {...form.control('jobTitle')} autoComplete="organization-title" />
         </Field>
       </div>
-      <Field
-        id={id('researchAreas')}
-        label="Research Areas"
-        hint="For example: MEMS, photonics, 2D materials."
-        required
-        error={error('researchAreas')}
-      >
-        <Input name="researchAreas" value={values.researchAreas} onChange={(e) => setValue('researchAreas', e.target.value)} />
+      <Field {...form.field('researchAreas')} label={messages.researchAreas} hint={messages.researchAreasHint}>
+        <Input {...form.control('researchAreas')} />
       </Field>
-      <Field id={id('intent')} label="What brings you here?" required error={error('intent')}>
-        <Select name="intent" placeholder="Select an option" value={values.intent} onChange={(e) => setValue('intent', e.target.value)}>
+      <Field {...form.field('intent')} label={messages.intent}>
+        <Select {...form.control('intent')} placeholder={messages.intentPlaceholder}>
           {intentOptions.map((option) => (
             <option key={option} value={option}>
               {option}
@@ -265,44 +275,25 @@ function GatedDownloadForm({
           ))}
         </Select>
       </Field>
-      <Checkbox
-        id={id('marketingOptIn')}
-        name="marketingOptIn"
-        checked={values.marketingOptIn}
-        onChange={(e) => setValue('marketingOptIn', e.target.checked)}
-        error={error('marketingOptIn')}
-        label="Send me occasional application notes and product news (1 to 2 e-mails a month). I can unsubscribe at any time."
-      />
-      {botChallengeSiteKey && (
-        <Verification
-          key={verification.generation}
-          id={challengeId}
-          noteId={noteId}
-          siteKey={botChallengeSiteKey}
-          scriptUrl={botChallengeScriptUrl}
-          action={botChallengeAction}
-          verified={verification.verified}
-          onToken={verification.setToken}
-        />
-      )}
+      <Checkbox {...form.checkbox('marketingOptIn')} label={messages.marketingOptIn} />
+      <FormVerification form={form} action={botChallengeAction} scriptUrl={botChallengeScriptUrl} note={messages.verification} />
       <p id={privacyId} className="ui:text-sm ui:text-ink-600">
-        We use these details to send you the document and to follow up on your interest. See our{' '}
-        <Link
-          href={privacyHref}
-          className="ui:font-medium ui:text-plasma-800 ui:underline ui:underline-offset-2 ui:hover:no-underline ui:focus-visible:outline-3 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-plasma-500"
-        >
-          Privacy Policy
-        </Link>
-        .
+        {messages.privacyNote}
+        {privacyHref && (
+          <>
+            {' '}
+            {messages.privacyLinkIntro}{' '}
+            <Link
+              href={privacyHref}
+              className="ui:font-medium ui:text-plasma-800 ui:underline ui:underline-offset-2 ui:hover:no-underline ui:focus-visible:outline-3 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-plasma-500"
+            >
+              {messages.privacyLink}
+            </Link>
+            .
+          </>
+        )}
       </p>
-      <SubmitRow
-        label="Download Now"
-        busyLabel="Submitting...."
-        busyAnnouncement="Submitting."
-        busy={submitting}
-        verified={verification.verified}
-        noteId={noteId}
-      />
+      <SubmitRow form={form} label={messages.submit} busyLabel={messages.busy} busyAnnouncement={messages.busyAnnouncement} />
     </form>
   );
 }

@@ -1,1 +1,8 @@
-export { QUOTE_REQUIRED_TEXT, QuoteDialog, type QuoteDialogProps, type QuoteRequestValues } from './quote-dialog';
+export {
+  QUOTE_REQUIRED_TEXT,
+  QuoteDialog,
+  quoteDialogMessages,
+  type QuoteDialogMessages,
+  type QuoteDialogProps,
+  type QuoteRequestValues,
+} from './quote-dialog';

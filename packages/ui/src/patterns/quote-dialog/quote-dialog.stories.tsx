@@ -50,6 +50,9 @@ const meta = {
     onSubmit: fn<QuoteDialogProps['onSubmit']>(async () => REPLY),
     onBrochureDownload: fn(),
     linkComponent: RouterLink,
+    productsHref: '/products',
+    // The site's busy label (the library's default is 'Submitting…').
+    messages: { busy: 'Submitting...' },
   },
   beforeEach: () => {
     navigations.length = 0;

@@ -3,20 +3,18 @@ import { Button } from '../../primitives/button/button';
 import { Dialog } from '../../primitives/dialog/dialog';
 import { FormAlert } from '../../primitives/form-field/form-field';
 import { Anchor, type LinkComponent } from '../../lib/link';
+import { failureMessage, type FormSchema } from '../../lib/schema-form';
+import { FormErrorSummary, FormSuccess, FormVerification, RequiredNote, SubmitRow, VERIFICATION_TEXT } from '../form-kit/form-kit';
+import { useLeadForm } from '../form-kit/use-lead-form';
 import {
   emptyInquiry,
+  inquiryFieldMessages,
   inquiryFields,
   InquiryFields,
+  type InquiryFieldMessages,
   type InquiryValues,
-  RequiredNote,
-  SubmitErrors,
-  SubmitRow,
-  useVerification,
-  Verification,
-  VERIFICATION_TEXT,
   useTypedWorkGuard,
 } from '../lead-form/lead-form-parts';
-import { failureMessage, type FormSchema, useFormState, validateForm } from '../../lib/schema-form';
 
 /** What a quote request sends: the visible fields, the product and the verification token. */
 export type QuoteRequestValues = InquiryValues & {
@@ -26,6 +24,51 @@ export type QuoteRequestValues = InquiryValues & {
 };
 
 export const QUOTE_REQUIRED_TEXT = 'Please complete required fields.';
+
+/** Every text the quote dialog shows. `{productName}` in `title` is replaced by the product's name. */
+export type QuoteDialogMessages = InquiryFieldMessages & {
+  title: string;
+  description: string;
+  /** The form's accessible name. */
+  formLabel: string;
+  messagePlaceholder: string;
+  /** The key to the `*` marks. */
+  requiredNote: string;
+  /** The error summary's titles. */
+  requiredError: string;
+  invalidError: string;
+  verification: string;
+  submit: string;
+  busy: string;
+  busyAnnouncement: string;
+  successTitle: string;
+  downloadBrochure: string;
+  viewAllProducts: string;
+  /** Shown when sending fails with an error without a message, or with something not an error. */
+  failedEmpty: string;
+  failedUnknown: string;
+};
+
+/** The English defaults; pass `messages` to change any of them. */
+export const quoteDialogMessages: QuoteDialogMessages = {
+  ...inquiryFieldMessages,
+  title: 'Request a Quote: {productName}',
+  description: 'Tell us about your application and we will reply within one business day.',
+  formLabel: 'Quote request',
+  messagePlaceholder: 'Your application, materials, wafer size, timeline...',
+  requiredNote: 'Required',
+  requiredError: QUOTE_REQUIRED_TEXT,
+  invalidError: 'Please correct the fields marked below.',
+  verification: VERIFICATION_TEXT,
+  submit: 'Submit Request',
+  busy: 'Submitting…',
+  busyAnnouncement: 'Sending your request.',
+  successTitle: 'Thank you! Your request has been sent.',
+  downloadBrochure: 'Download Brochure',
+  viewAllProducts: 'View All Products',
+  failedEmpty: 'Failed',
+  failedUnknown: 'Failed to submit form.',
+};
 
 export type QuoteDialogProps = {
   open: boolean;
@@ -52,10 +95,14 @@ export type QuoteDialogProps = {
   /** Called when the visitor downloads the brochure from the success view (for analytics). */
   onBrochureDownload?: () => void;
   linkComponent?: LinkComponent;
+  /** The products overview, offered after sending as 'View All Products'; without it there is no such link. */
   productsHref?: string;
-  /** Defaults to 'Request a Quote: {productName}'. */
+  /** Replaces `messages.title` (which names the product). */
   title?: React.ReactNode;
+  /** Replaces `messages.description`. */
   description?: React.ReactNode;
+  /** Texts to change; the rest stay the English defaults (`quoteDialogMessages`). */
+  messages?: Partial<QuoteDialogMessages>;
 };
 
 /**
@@ -69,26 +116,32 @@ export function QuoteDialog({
   onOpenChange,
   productName,
   title,
-  description = 'Tell us about your application and we will reply within one business day.',
+  description,
+  messages: overrides,
   ...props
 }: QuoteDialogProps) {
   const guard = useTypedWorkGuard(onOpenChange);
+  const messages = { ...quoteDialogMessages, ...overrides };
   return (
     <Dialog
       open={open}
       onOpenChange={guard.onOpenChange}
-      title={title ?? `Request a Quote: ${productName}`}
-      description={description}
+      title={title ?? messages.title.replaceAll('{productName}', productName)}
+      description={description ?? messages.description}
       data-slot="quote-dialog"
       onPointerDownOutside={guard.onPointerDownOutside}
     >
       {/* Mounted only while open, so closing resets every state below. */}
-      <QuoteForm productName={productName} onOpenChange={guard.onOpenChange} onDirtyChange={guard.onDirtyChange} {...props} />
+      <QuoteForm
+        productName={productName}
+        onOpenChange={guard.onOpenChange}
+        onDirtyChange={guard.onDirtyChange}
+        messages={messages}
+        {...props}
+      />
     </Dialog>
   );
 }
-
-type Status = 'editing' | 'submitting' | 'success';
 
 function QuoteForm({
   onOpenChange,
@@ -103,63 +156,29 @@ function QuoteForm({
   botChallengeAction = 'quote',
   onBrochureDownload,
   linkComponent: Link = Anchor,
-  productsHref = '/products',
+  productsHref,
   onDirtyChange,
-}: Omit<QuoteDialogProps, 'open' | 'title' | 'description'> & { onDirtyChange: (dirty: boolean) => void }) {
-  const formId = React.useId();
-  const form = useFormState(emptyInquiry());
-  const verification = useVerification(botChallengeSiteKey);
-  const [status, setStatus] = React.useState<Status>('editing');
-  const [failure, setFailure] = React.useState<string | null>(null);
-  const [reply, setReply] = React.useState('');
-  const successRef = React.useRef<HTMLDivElement>(null);
-
-  React.useEffect(() => {
-    if (status === 'success') successRef.current?.focus();
-  }, [status]);
-
-  const dirty = status !== 'success' && Object.values(form.values).some((value) => value.trim() !== '');
+  messages,
+}: Omit<QuoteDialogProps, 'open' | 'title' | 'description' | 'messages'> & {
+  onDirtyChange: (dirty: boolean) => void;
+  messages: QuoteDialogMessages;
+}) {
+  const form = useLeadForm({
+    initialValues: emptyInquiry(),
+    fields: inquiryFields,
+    schema,
+    hidden: { productName, product },
+    errorTexts: { required: messages.requiredError, verification: messages.verification, invalid: messages.invalidError },
+    botChallengeSiteKey,
+    onSubmit,
+  });
+  const { dirty } = form;
   React.useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
-  const challengeId = `${formId}-verification`;
-  const noteId = `${formId}-verification-note`;
-  const submitting = status === 'submitting';
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    setFailure(null);
-    const result = await validateForm({
-      schema,
-      payload: { productName, product, ...form.values, turnstileToken: verification.token ?? '' },
-      fields: inquiryFields(formId),
-      texts: { required: QUOTE_REQUIRED_TEXT, verification: VERIFICATION_TEXT, invalid: 'Please correct the fields marked below.' },
-      verification: { missing: !verification.verified, targetId: challengeId },
-    });
-    if (result.errors) {
-      form.fail(result.errors);
-      return;
-    }
-    form.setErrors(null);
-    setStatus('submitting');
-    try {
-      setReply(await onSubmit(result.value));
-      setStatus('success');
-    } catch (error) {
-      setFailure(failureMessage(error));
-      setStatus('editing');
-      // A challenge token is good for one check: get a fresh one for the next attempt.
-      if (verification.required) verification.renew();
-    }
-  }
-
-  if (status === 'success') {
+  if (form.status === 'success') {
     return (
       <div data-slot="quote-success" className="ui:flex ui:flex-col ui:gap-5">
-        <div ref={successRef} tabIndex={-1} className="ui:flex ui:flex-col ui:gap-2 ui:self-stretch ui:rounded-control ui:border ui:border-success-600/40 ui:bg-white ui:p-4 ui:focus-visible:outline-3 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-plasma-500">
-          <p className="ui:text-lg ui:font-semibold ui:text-success-700">Thank you! Your request has been sent.</p>
-          <p className="ui:text-ink-800 ui:whitespace-pre-line">{reply}</p>
-        </div>
+        <FormSuccess title={messages.successTitle}>{form.result}</FormSuccess>
         <div className="ui:flex ui:flex-col ui:gap-3 ui:sm:flex-row">
           {datasheetUrl && (
             <Button asChild>
@@ -172,15 +191,17 @@ function QuoteForm({
                   window.setTimeout(() => onOpenChange(false));
                 }}
               >
-                Download Brochure
+                {messages.downloadBrochure}
               </a>
             </Button>
           )}
-          <Button asChild variant="secondary">
-            <Link href={productsHref} onClick={() => onOpenChange(false)}>
-              View All Products
-            </Link>
-          </Button>
+          {productsHref && (
+            <Button asChild variant="secondary">
+              <Link href={productsHref} onClick={() => onOpenChange(false)}>
+                {messages.viewAllProducts}
+              </Link>
+            </Button>
+          )}
         </div>
       </div>
     );
@@ -189,43 +210,19 @@ function QuoteForm({
   return (
     <form
       noValidate
-      aria-label="Quote request"
+      aria-label={messages.formLabel}
       data-slot="quote-form"
       className="ui:flex ui:flex-col ui:gap-4"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void form.handleSubmit(event)}
     >
-      {form.errors && (
-        <SubmitErrors key={form.failures} errors={form.errors} />
+      <FormErrorSummary form={form} />
+      <RequiredNote>{messages.requiredNote}</RequiredNote>
+      <InquiryFields form={form} messages={messages} messagePlaceholder={messages.messagePlaceholder} />
+      <FormVerification form={form} action={botChallengeAction} scriptUrl={botChallengeScriptUrl} note={messages.verification} />
+      {form.failed && (
+        <FormAlert>{failureMessage(form.failure, { empty: messages.failedEmpty, notAnError: messages.failedUnknown })}</FormAlert>
       )}
-      <RequiredNote />
-      <InquiryFields
-        formId={formId}
-        values={form.values}
-        onChange={(name, value) => form.setValue(name, value)}
-        errors={form.errors}
-        messagePlaceholder="Your application, materials, wafer size, timeline..."
-      />
-      {botChallengeSiteKey && (
-        <Verification
-          key={verification.generation}
-          id={challengeId}
-          noteId={noteId}
-          siteKey={botChallengeSiteKey}
-          scriptUrl={botChallengeScriptUrl}
-          action={botChallengeAction}
-          verified={verification.verified}
-          onToken={verification.setToken}
-        />
-      )}
-      {failure && <FormAlert>{failure}</FormAlert>}
-      <SubmitRow
-        label="Submit Request"
-        busyLabel="Submitting..."
-        busyAnnouncement="Sending your request."
-        busy={submitting}
-        verified={verification.verified}
-        noteId={noteId}
-      />
+      <SubmitRow form={form} label={messages.submit} busyLabel={messages.busy} busyAnnouncement={messages.busyAnnouncement} />
     </form>
   );
 }

@@ -1,0 +1,162 @@
+import * as React from 'react';
+import { Button } from '../../primitives/button/button';
+import { ErrorSummary } from '../../primitives/form-field/form-field';
+import { cn } from '../../lib/cn';
+import { BotChallenge } from '../bot-challenge/bot-challenge';
+import type { LeadFormControl } from './types';
+
+/** The English default of the note beside a challenge not passed yet. */
+export const VERIFICATION_TEXT = 'Please complete the verification.';
+
+/**
+ * The errors of the last failed submit, or nothing. Each failure mounts a fresh summary, which is
+ * announced (an alert) and takes focus, so the visitor starts from it.
+ */
+export function FormErrorSummary({ form, className }: { form: LeadFormControl; className?: string }) {
+  if (!form.errors) return null;
+  return (
+    <ErrorSummary key={form.failures} title={form.errors.title} errors={form.errors.summary} className={className} />
+  );
+}
+
+/** A visual key for the `*` marks; assistive technology hears "required" on each control instead. */
+export function RequiredNote({ children = 'Required' }: { children?: React.ReactNode }) {
+  return (
+    <p aria-hidden="true" data-slot="required-note" className="ui:text-sm ui:text-ink-600">
+      <span className="ui:text-danger-700">*</span> {children}
+    </p>
+  );
+}
+
+/** The note that says why the submit button is disabled until the challenge is passed. */
+export function VerificationNote({ id, children = VERIFICATION_TEXT }: { id: string; children?: React.ReactNode }) {
+  return (
+    <p id={id} data-slot="verification-note" className="ui:text-sm ui:font-medium ui:text-ink-700">
+      {children}
+    </p>
+  );
+}
+
+export type FormVerificationProps = {
+  form: LeadFormControl;
+  /** The widget's action, naming the form; the server checks the token against it. */
+  action: string;
+  scriptUrl?: string;
+  /** The note shown until a token is handed over. */
+  note?: React.ReactNode;
+};
+
+/**
+ * The bot challenge (when the form has a site key) and, until it hands over a token, the note the
+ * disabled submit button points at. Renders nothing without a site key.
+ */
+export function FormVerification({ form, action, scriptUrl, note }: FormVerificationProps) {
+  const { verification } = form;
+  if (!verification.siteKey) return null;
+  return (
+    <div data-slot="form-verification" className="ui:flex ui:flex-col ui:gap-1">
+      <BotChallenge
+        key={verification.generation}
+        id={verification.id}
+        siteKey={verification.siteKey}
+        scriptUrl={scriptUrl}
+        action={action}
+        onToken={verification.setToken}
+      />
+      {!verification.verified && <VerificationNote id={verification.noteId}>{note}</VerificationNote>}
+    </div>
+  );
+}
+
+/** A polite live region: what it holds is announced without interrupting. Visually hidden unless `visible`. */
+export function FormStatus({
+  children,
+  visible = false,
+  className,
+}: {
+  children?: React.ReactNode;
+  visible?: boolean;
+  className?: string;
+}) {
+  return (
+    <p role="status" data-slot="form-status" className={cn(!visible && 'ui:sr-only', className)}>
+      {children}
+    </p>
+  );
+}
+
+export type SubmitRowProps = {
+  form: LeadFormControl;
+  label: React.ReactNode;
+  /** The button's text while sending, e.g. 'Submitting…'. */
+  busyLabel: React.ReactNode;
+  /** Announced while sending, e.g. 'Sending your request.' */
+  busyAnnouncement: React.ReactNode;
+  /** Announced once sent (for a form that stays in place). */
+  successAnnouncement?: React.ReactNode;
+  className?: string;
+};
+
+/**
+ * The submit button and the form's live status. The button is disabled until the challenge hands
+ * over a token (and then points at the note that says why); while sending it stays focusable but
+ * `aria-disabled`, shows `busyLabel`, and the status announces `busyAnnouncement`.
+ */
+export function SubmitRow({
+  form,
+  label,
+  busyLabel,
+  busyAnnouncement,
+  successAnnouncement,
+  className,
+}: SubmitRowProps) {
+  const { verified, noteId } = form.verification;
+  const announcement = form.busy ? busyAnnouncement : form.status === 'success' ? successAnnouncement : null;
+  return (
+    <div
+      data-slot="submit-row"
+      className={cn('ui:flex ui:flex-col ui:gap-3 ui:sm:flex-row ui:sm:items-center', className)}
+    >
+      <Button
+        type="submit"
+        disabled={!verified}
+        aria-disabled={form.busy || undefined}
+        aria-describedby={verified ? undefined : noteId}
+        className="ui:sm:self-start"
+      >
+        {form.busy ? busyLabel : label}
+      </Button>
+      <FormStatus>{announcement ?? ''}</FormStatus>
+    </div>
+  );
+}
+
+/** The view after sending: a title and the server's reply, focused as it appears so it is read out. */
+export function FormSuccess({
+  title,
+  children,
+  className,
+}: {
+  title: React.ReactNode;
+  children?: React.ReactNode;
+  className?: string;
+}) {
+  const ref = React.useRef<HTMLDivElement>(null);
+  React.useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      data-slot="form-success"
+      className={cn(
+        'ui:flex ui:flex-col ui:gap-2 ui:self-stretch ui:rounded-control ui:border ui:border-success-600/40 ui:bg-white ui:p-4 ui:focus-visible:outline-3 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-plasma-500',
+        className,
+      )}
+    >
+      <p className="ui:text-lg ui:font-semibold ui:text-success-700">{title}</p>
+      {children != null && children !== '' && <p className="ui:whitespace-pre-line ui:text-ink-800">{children}</p>}
+    </div>
+  );
+}
