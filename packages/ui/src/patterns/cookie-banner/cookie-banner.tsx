@@ -4,11 +4,24 @@ import { cn } from '../../lib/cn';
 
 export type CookieChoice = 'accepted' | 'rejected';
 
+/** Every text the banner shows besides its explanation (`children`). */
+export type CookieBannerMessages = { title: string; accept: string; reject: string };
+
+/** The English defaults; pass `messages` to change any of them. */
+export const cookieBannerMessages: CookieBannerMessages = {
+  title: 'Cookies on this site',
+  accept: 'Accept All',
+  reject: 'Reject All',
+};
+
 export type CookieBannerProps = {
   /** Whether the visitor still has to choose; the banner renders nothing once they have. */
   open: boolean;
   onChoice: (choice: CookieChoice) => void;
+  /** Replaces `messages.title`. */
   title?: string;
+  /** Texts to change; the rest stay the English defaults (`cookieBannerMessages`). */
+  messages?: Partial<CookieBannerMessages>;
   /** The explanation, typically with a link to the privacy policy. */
   children: React.ReactNode;
   className?: string;
@@ -19,8 +32,9 @@ export type CookieBannerProps = {
  * the page's content or actions and is the first thing a keyboard reaches. Accept and reject are
  * equally prominent.
  */
-export function CookieBanner({ open, onChoice, title = 'Cookies on this site', children, className }: CookieBannerProps) {
+export function CookieBanner({ open, onChoice, title, messages: overrides, children, className }: CookieBannerProps) {
   const titleId = React.useId();
+  const messages = { ...cookieBannerMessages, ...overrides };
   if (!open) return null;
   return (
     <section
@@ -31,16 +45,16 @@ export function CookieBanner({ open, onChoice, title = 'Cookies on this site', c
       <div className="ui:mx-auto ui:flex ui:max-w-page ui:flex-col ui:gap-3 ui:px-4 ui:py-3 ui:md:flex-row ui:md:items-center ui:md:gap-6 ui:lg:px-8">
         <div className="ui:flex-1 ui:text-sm ui:leading-snug">
           <h2 id={titleId} className="ui:font-semibold">
-            {title}
+            {title ?? messages.title}
           </h2>
           <div className="ui:mt-0.5 ui:[&_a]:font-medium ui:[&_a]:text-plasma-800 ui:[&_a]:underline">{children}</div>
         </div>
         <div className="ui:flex ui:shrink-0 ui:gap-2">
           <Button size="sm" onClick={() => onChoice('accepted')} className="ui:flex-1 ui:md:flex-none">
-            Accept All
+            {messages.accept}
           </Button>
           <Button size="sm" onClick={() => onChoice('rejected')} className="ui:flex-1 ui:md:flex-none">
-            Reject All
+            {messages.reject}
           </Button>
         </div>
       </div>

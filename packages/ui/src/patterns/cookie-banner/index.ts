@@ -1,1 +1,7 @@
-export { CookieBanner, type CookieBannerProps, type CookieChoice } from './cookie-banner';
+export {
+  CookieBanner,
+  cookieBannerMessages,
+  type CookieBannerMessages,
+  type CookieBannerProps,
+  type CookieChoice,
+} from './cookie-banner';

@@ -1,1 +1,7 @@
-export { SiteFooter, type SiteFooterProps, type SocialNetwork } from './site-footer';
+export {
+  SiteFooter,
+  siteFooterMessages,
+  type SiteFooterMessages,
+  type SiteFooterProps,
+  type SocialNetwork,
+} from './site-footer';

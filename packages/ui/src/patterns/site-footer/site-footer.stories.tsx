@@ -58,23 +58,23 @@ export const Default: Story = {
 
     const email = within(footer).getByRole('link', { name: args.email });
     await expect(email).toHaveAttribute('href', `mailto:${args.email}`);
-    const phone = within(footer).getByRole('link', { name: args.phone.display });
-    await expect(phone).toHaveAttribute('href', args.phone.href);
+    const phone = within(footer).getByRole('link', { name: args.phone!.display });
+    await expect(phone).toHaveAttribute('href', args.phone!.href);
     await expect(phone.getAttribute('href')).toMatch(/^tel:\+\d+$/);
 
     // Three icon-only links, each named for the network (the icons are hidden from assistive tech).
     const socialList = within(footer).getByRole('list', { name: 'Social media' });
     const social = within(socialList).getAllByRole('link');
-    await expect(social.map((link) => link.getAttribute('href'))).toEqual(args.social.map((link) => link.href));
-    for (const link of args.social) {
+    await expect(social.map((link) => link.getAttribute('href'))).toEqual(args.social!.map((link) => link.href));
+    for (const link of args.social!) {
       const element = within(socialList).getByRole('link', { name: link.label });
       await expect(element).toBeVisible();
       await expect(element.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     }
 
-    const partner = within(footer).getByRole('link', { name: args.partner.label });
-    await expect(partner).toHaveAttribute('href', args.partner.href);
-    await expect(partner.parentElement).toHaveTextContent(`${args.partner.description} ${args.partner.label}`);
+    const partner = within(footer).getByRole('link', { name: args.partner!.label });
+    await expect(partner).toHaveAttribute('href', args.partner!.href);
+    await expect(partner.parentElement).toHaveTextContent(`${args.partner!.description} ${args.partner!.label}`);
 
     for (const column of args.columns) {
       await expect(within(footer).getByRole('heading', { level: 2, name: column.heading })).toBeVisible();
@@ -115,7 +115,7 @@ export const Default: Story = {
     } finally {
       canvasElement.removeEventListener('click', record);
     }
-    await expect(activated).toEqual(args.social.map((link) => link.href));
+    await expect(activated).toEqual(args.social!.map((link) => link.href));
   },
 };
 
@@ -128,7 +128,7 @@ export const Phone: Story = {
     await expect(tops[0]).toBeLessThan(tops[1]!);
     await expect(tops[1]).toBeLessThan(tops[2]!);
     await expect(canvas.getByRole('link', { name: args.email })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: args.partner.label })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: args.partner!.label })).toBeVisible();
   },
 };
 
@@ -142,5 +142,21 @@ export const WithActions: Story = {
     button.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.actions![0]!.onClick).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** A company without a partner, a phone line or social profiles: those parts are simply left out. */
+export const WithoutOptionalParts: Story = {
+  args: { phone: undefined, social: undefined, partner: undefined },
+  play: async ({ canvas, args }) => {
+    const footer = canvas.getByRole('contentinfo');
+    await expect(within(footer).getByRole('link', { name: args.email })).toHaveAttribute('href', `mailto:${args.email}`);
+    await expect(within(footer).queryByText('Urgent inquiries')).not.toBeInTheDocument();
+    await expect(within(footer).queryByRole('list', { name: 'Social media' })).not.toBeInTheDocument();
+    await expect(within(footer).queryByText('A partner of', { exact: false })).not.toBeInTheDocument();
+    for (const column of args.columns) {
+      await expect(within(footer).getByRole('heading', { level: 2, name: column.heading })).toBeVisible();
+    }
+    await expect(within(footer).getByText(args.copyright)).toBeVisible();
   },
 };

@@ -4,14 +4,28 @@ import { Anchor, type LinkComponent, type NavLink } from '../../lib/link';
 
 export type SocialNetwork = 'professional-network' | 'microblog' | 'video';
 
+/** The footer's own texts (everything else comes with its data). */
+export type SiteFooterMessages = { email: string; phone: string; social: string };
+
+/** The English defaults; pass `messages` to change any of them. */
+export const siteFooterMessages: SiteFooterMessages = {
+  email: 'E-mail',
+  phone: 'Urgent inquiries',
+  social: 'Social media',
+};
+
 export type SiteFooterProps = {
   brand: { name: string; description: string };
   /** The contact mailbox shown to visitors. */
   email: string;
-  /** The urgent-inquiry line: `display` as written for people, `href` as a `tel:` URI. */
-  phone: { display: string; href: string };
-  social: Array<NavLink & { network: SocialNetwork }>;
-  partner: NavLink & { description: string };
+  /** The urgent-inquiry line: `display` as written for people, `href` as a `tel:` URI. Left out when not given. */
+  phone?: { display: string; href: string };
+  /** Social profiles; the list is left out when there are none. */
+  social?: Array<NavLink & { network: SocialNetwork }>;
+  /** A partner credited in the bottom bar; left out when not given. */
+  partner?: NavLink & { description: string };
+  /** Texts to change; the rest stay the English defaults (`siteFooterMessages`). */
+  messages?: Partial<SiteFooterMessages>;
   /** Columns of site links, each under a heading. */
   columns: Array<{ heading: string; links: NavLink[] }>;
   copyright: string;
@@ -28,14 +42,16 @@ export function SiteFooter({
   brand,
   email,
   phone,
-  social,
+  social = [],
   partner,
   columns,
   copyright,
   actions = [],
+  messages: overrides,
   linkComponent: Link = Anchor,
   className,
 }: SiteFooterProps) {
+  const messages = { ...siteFooterMessages, ...overrides };
   return (
     <footer data-slot="site-footer" className={cn('ui:bg-ink-950 ui:text-ink-200', className)}>
       <div className="ui:mx-auto ui:grid ui:max-w-page ui:gap-10 ui:px-4 ui:py-12 ui:md:grid-cols-2 ui:lg:grid-cols-[2fr_repeat(3,1fr)] ui:lg:px-8">
@@ -44,41 +60,47 @@ export function SiteFooter({
           <p className="ui:max-w-prose ui:text-sm ui:leading-relaxed">{brand.description}</p>
           <dl className="ui:space-y-2 ui:text-sm">
             <div>
-              <dt className="ui:font-semibold ui:text-white">E-mail</dt>
+              <dt className="ui:font-semibold ui:text-white">{messages.email}</dt>
               <dd>
                 <a href={`mailto:${email}`} className={footerLink}>
                   {email}
                 </a>
               </dd>
             </div>
-            <div>
-              <dt className="ui:font-semibold ui:text-white">Urgent inquiries</dt>
-              <dd>
-                <a href={phone.href} className={footerLink}>
-                  {phone.display}
-                </a>
-              </dd>
-            </div>
+            {phone && (
+              <div>
+                <dt className="ui:font-semibold ui:text-white">{messages.phone}</dt>
+                <dd>
+                  <a href={phone.href} className={footerLink}>
+                    {phone.display}
+                  </a>
+                </dd>
+              </div>
+            )}
           </dl>
-          <ul className="ui:flex ui:gap-2" aria-label="Social media">
-            {social.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  rel="noopener"
-                  className="ui:inline-flex ui:size-11 ui:items-center ui:justify-center ui:rounded-full ui:bg-white/10 ui:text-white ui:hover:bg-white/20 ui:focus-visible:outline-3 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-glow-300"
-                >
-                  <SocialIcon network={link.network} />
-                  <span className="ui:sr-only">{link.label}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          {social.length > 0 && (
+            <ul className="ui:flex ui:gap-2" aria-label={messages.social}>
+              {social.map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    rel="noopener"
+                    className="ui:inline-flex ui:size-11 ui:items-center ui:justify-center ui:rounded-full ui:bg-white/10 ui:text-white ui:hover:bg-white/20 ui:focus-visible:outline-3 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-glow-300"
+                  >
+                    <SocialIcon network={link.network} />
+                    <span className="ui:sr-only">{link.label}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
 
         {columns.map((column) => (
           <div key={column.heading}>
-            <h2 className="ui:text-sm ui:font-semibold ui:tracking-wider ui:text-white ui:uppercase">{column.heading}</h2>
+            <h2 className="ui:text-sm ui:font-semibold ui:tracking-wider ui:text-white ui:uppercase">
+              {column.heading}
+            </h2>
             <ul className="ui:mt-4 ui:space-y-3 ui:text-sm">
               {column.links.map((link) => (
                 <li key={link.href}>
@@ -97,17 +119,24 @@ export function SiteFooter({
           <div className="ui:flex ui:flex-wrap ui:items-center ui:gap-x-6 ui:gap-y-2">
             <p>{copyright}</p>
             {actions.map((action) => (
-              <button key={action.label} type="button" onClick={action.onClick} className={cn(footerLink, 'ui:underline')}>
+              <button
+                key={action.label}
+                type="button"
+                onClick={action.onClick}
+                className={cn(footerLink, 'ui:underline')}
+              >
                 {action.label}
               </button>
             ))}
           </div>
-          <p>
-            {partner.description}{' '}
-            <a href={partner.href} rel="noopener" className={cn(footerLink, 'ui:underline')}>
-              {partner.label}
-            </a>
-          </p>
+          {partner && (
+            <p>
+              {partner.description}{' '}
+              <a href={partner.href} rel="noopener" className={cn(footerLink, 'ui:underline')}>
+                {partner.label}
+              </a>
+            </p>
+          )}
         </div>
       </div>
     </footer>

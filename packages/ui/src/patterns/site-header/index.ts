@@ -1,6 +1,8 @@
 export {
   SiteHeader,
   isCurrentItem,
+  siteHeaderMessages,
+  type SiteHeaderMessages,
   type SiteHeaderItem,
   type SiteHeaderLink,
   type SiteHeaderMenu,

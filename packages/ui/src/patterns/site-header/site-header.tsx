@@ -13,7 +13,15 @@ export type SiteHeaderLink = NavItemBase & { href: string };
 export type SiteHeaderMenu = NavItemBase & { menu: MegaMenuData };
 export type SiteHeaderItem = SiteHeaderLink | SiteHeaderMenu;
 
+/** The header's own texts: the hamburger toggle's name and the navigation's name. */
+export type SiteHeaderMessages = { menu: string; navigation: string };
+
+/** The English defaults; pass `messages` to change any of them. */
+export const siteHeaderMessages: SiteHeaderMessages = { menu: 'Menu', navigation: 'Main' };
+
 export type SiteHeaderProps = {
+  /** Texts to change; the rest stay the English defaults (`siteHeaderMessages`). */
+  messages?: Partial<SiteHeaderMessages>;
   brand: { name: string; href: string; logo?: React.ReactNode };
   items: SiteHeaderItem[];
   /** The path of the page being shown; a change closes the menu and the dropdown. */
@@ -46,8 +54,10 @@ export function SiteHeader({
   currentPath,
   linkComponent: Link = Anchor,
   desktopQuery = '(min-width: 64rem)',
+  messages: overrides,
   className,
 }: SiteHeaderProps) {
+  const messages = { ...siteHeaderMessages, ...overrides };
   const [menuOpen, setMenuOpen] = React.useState(false);
   const [dropdownOpen, setDropdownOpen] = React.useState(false);
   const [shownPath, setShownPath] = React.useState(currentPath);
@@ -105,7 +115,7 @@ export function SiteHeader({
           onClick={() => setMenuOpen((open) => !open)}
           className="ui:inline-flex ui:size-11 ui:items-center ui:justify-center ui:rounded-control ui:text-ink-900 ui:hover:bg-ink-100 ui:focus-visible:outline-3 ui:focus-visible:outline-plasma-500 ui:lg:hidden"
         >
-          <span className="ui:sr-only">Menu</span>
+          <span className="ui:sr-only">{messages.menu}</span>
           <svg aria-hidden="true" viewBox="0 0 24 24" className="ui:size-6">
             <path
               d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
@@ -119,7 +129,7 @@ export function SiteHeader({
 
         <nav
           id={navId}
-          aria-label="Main"
+          aria-label={messages.navigation}
           data-state={menuOpen ? 'open' : 'closed'}
           className={cn(
             'ui:absolute ui:inset-x-0 ui:top-full ui:hidden ui:max-h-[calc(100dvh-4rem)] ui:overflow-y-auto ui:border-b ui:border-ink-200 ui:bg-white ui:px-4 ui:pb-4 ui:shadow-lg',
