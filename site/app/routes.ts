@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
-/** The nine product pages of SPEC.md section 2, one layout; each slug has its module in content/products. */
+/** The nine product pages, one layout; each slug has its module in content/products. */
 export const PRODUCT_SLUGS = [
   'icp-etcher',
   'rie-etcher',
@@ -13,7 +13,7 @@ export const PRODUCT_SLUGS = [
   'ibe-ribe',
 ] as const;
 
-/** The route table of SPEC.md section 2. Unknown paths, and pages not built yet, render the 404 page. */
+/** The route table. Unknown paths, and pages not built yet, render the 404 page. */
 export default [
   index('routes/home.tsx'),
   route('about', 'routes/about.tsx'),

@@ -12,7 +12,7 @@ const listTitles = (page: Page) => page.locator('#articles').getByRole('heading'
 const recommendationTitles = (page: Page) => page.locator('#recommendations').getByRole('heading', { level: 3 }).allTextContents();
 const featuredTitle = (page: Page) => page.getByRole('region', { name: 'Featured article' }).getByRole('heading', { level: 3 }).textContent();
 
-/** SPEC.md section 9's scoring, written out independently of the site's code. */
+/** The recommendation scoring, written out independently of the site's code. */
 function score(base: Article, other: Article, now = new Date()) {
   const days = Math.floor((now.getTime() - Date.parse(`${other.publishDate}T00:00:00Z`)) / 86_400_000);
   const shared = other.tags.filter((tag) => base.tags.includes(tag)).length;

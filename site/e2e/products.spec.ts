@@ -63,7 +63,7 @@ test('a product card leads to its page; the FAQ opens and closes', async ({ page
   await expect(question).toHaveAttribute('aria-expanded', 'false');
 });
 
-/** SPEC.md section 9's figures, as each product page must show them. */
+/** The published figures, as each product page must show them (written out here, not read from the data). */
 const FIGURES: Record<string, RegExp[]> = {
   'hdp-cvd': [/1000-3000 W/, /300-1000 W/, /20-200 °C/, /6/, /< ?5%/],
   pecvd: [/13\.56 MHz/, /400 kHz/, /500-2000 W/, /20-400 °C/, /< ?5%/],

@@ -1,5 +1,5 @@
 /**
- * The analytics facade (SPEC.md section 4, "Analytics service").
+ * The analytics facade: consent-gated, debounced and de-duplicated calls to the configured destinations.
  *
  * - Uninitialized until `initialize(destinations)`: every call before is refused with
  *   `console.warn('Analytics not initialized: ...')`; nothing is queued or sent.

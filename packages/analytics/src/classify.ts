@@ -1,5 +1,5 @@
 /**
- * Organisation classification and the target-customer flag, exactly as SPEC.md section 5 defines them.
+ * Organisation classification and the target-customer flag: the keyword, location and confidence rules below.
  *
  * The lists are applied in this order, each to the organisation name:
  * 1. University words: confidence = min(0.3 + 0.2 × matches, 0.9), type `university`.

@@ -1,5 +1,5 @@
 /**
- * The typed event catalogue (SPEC.md section 7, with the payload fields of section 3).
+ * The typed event catalogue: every event the site sends, with its payload fields.
  *
  * Every event the site may send is listed here with its properties; `track()` only accepts these names
  * with exactly these payloads. Money is always in US dollars.

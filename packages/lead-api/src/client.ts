@@ -1,6 +1,6 @@
 /**
- * How browsers send leads: with an idempotency key per submission and the retry policy of
- * DECISIONS.md (at most 3 retries, 2^attempt x 100 ms plus up to 100 ms jitter, on 429, 500, 502,
+ * How browsers send leads: with an idempotency key per submission, and retried safely because of it
+ * (at most 3 retries, 2^attempt x 100 ms plus up to 100 ms jitter, on 429, 500, 502,
  * 503, 504 and network errors). Browser-safe: no dependencies.
  */
 

@@ -76,7 +76,7 @@ const message = z
 
 const token = z.string().max(LIMITS.token).optional().default('');
 
-/** A quote or product-information request (SPEC.md sections 3 and 7). */
+/** A quote or product-information request, as the quote dialog sends it to `POST /sendEmail`. */
 export const productRequestSchema = z.object({
   productName: line(LIMITS.productName).optional().default('Products Inquiry'),
   product: optionalLine(LIMITS.product),
@@ -96,7 +96,7 @@ export const GENERAL_INQUIRY = 'General Inquiry';
  */
 export const BOT_CHALLENGE_ACTIONS = { quote: 'quote', contact: 'contact', download: 'download' } as const;
 
-/** A message from the contact form (SPEC.md sections 3 and 7). */
+/** A message from the contact form: `productName` is always 'General Inquiry', `topic` defaults to general. */
 export const contactMessageSchema = z.object({
   name: requiredLine(LIMITS.name, MESSAGES.name),
   email,
@@ -126,7 +126,7 @@ export const INTENT_OPTIONS = [
 /** The campaign parameters a download lead may carry; any other key is refused, so filter to these. */
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'utm_id'] as const;
 
-/** A download-gate lead (SPEC.md sections 3 and 5) with where the visitor came from. */
+/** A download-gate lead (intent from a fixed list, job title optional) with where the visitor came from. */
 export const downloadLeadSchema = z.object({
   fullName: requiredLine(LIMITS.name, MESSAGES.fullName),
   email,
@@ -148,7 +148,7 @@ export type SendEmailBody = z.output<typeof sendEmailSchema>;
 export type DownloadLead = z.output<typeof downloadLeadSchema>;
 export type Intent = (typeof INTENT_OPTIONS)[number];
 
-/** Consumer mail providers (SPEC.md section 5): a hint, never a reason to refuse. */
+/** Consumer mail providers: they prompt a "work email" hint, never a refusal. */
 export const FREE_EMAIL_PROVIDERS = ['gmail', 'yahoo', 'outlook', 'hotmail', 'icloud', 'proton', 'qq', '163', '126'] as const;
 
 /** The advisory hint shown while an e-mail address is typed, or null when there is nothing to say. */

@@ -56,7 +56,7 @@ const EXPECTED: Record<string, string> = {
   object: 'Please send an object.',
 };
 
-/** `POST /sendEmail`: a contact message or a product request (SPEC.md section 7). */
+/** `POST /sendEmail`: a contact message (productName 'General Inquiry') or a product request. */
 export function validateSendEmail(body: Record<string, unknown>): Validated {
   const parsed = sendEmailSchema.safeParse(body);
   if (!parsed.success) {
@@ -89,7 +89,7 @@ export function validateSendEmail(body: Record<string, unknown>): Validated {
   );
 }
 
-/** `POST /leads`: a download-gate lead (SPEC.md sections 3 and 5). */
+/** `POST /leads`: a download-gate lead. */
 export function validateDownloadLead(body: Record<string, unknown>): Validated {
   const parsed = downloadLeadSchema.safeParse(body);
   if (!parsed.success) return { ok: false, message: describe(parsed.error, body) };

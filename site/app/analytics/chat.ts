@@ -1,4 +1,4 @@
-/** The live-chat widget loader of SPEC.md section 7 (Tawk.to's embed API). */
+/** The live-chat widget loader (Tawk.to's embed API), started only after consent. */
 
 type ChatApi = {
   visitor?: { name: string };

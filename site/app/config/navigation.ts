@@ -1,6 +1,6 @@
 import type { MegaMenuData, SiteHeaderItem } from '@company/ui';
 
-/** The Products dropdown of SPEC.md section 2. */
+/** The Products dropdown: columns by process; Sputter and IBE/RIBE close the Deposition column, so every system is one click away. */
 export const productsMenu: MegaMenuData = {
   label: 'Products',
   columns: [

@@ -1,4 +1,4 @@
-/** Paths visitors guess or old links use, mapped to the page they most likely want (SPEC.md section 2). */
+/** Paths visitors guess or old links use, mapped to the page they most likely want. */
 const ALIASES: Record<string, string> = {
   '/product': '/products',
   '/products/ald-system': '/products/ald',

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { CookieChoice } from '@company/ui';
 
-/** The visitor's cookie choice lives in local storage under this key (SPEC.md section 3). */
+/** The visitor's cookie choice lives in local storage under this key, as 'accepted' or 'rejected'. */
 export const CONSENT_KEY = 'cookieConsent';
 
 export type ConsentState = {

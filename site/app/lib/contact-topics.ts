@@ -1,4 +1,4 @@
-/** The message a contact link's `?topic=` pre-fills (DECISIONS.md: one natural sentence per topic). */
+/** The message a contact link's `?topic=` pre-fills: one natural sentence per known topic, a generic one otherwise. */
 const TOPIC_MESSAGES: Record<string, string> = {
   service: 'I would like to arrange service for one of our systems.',
   amc: 'I would like to learn more about your Annual Maintenance Contract (AMC) plans.',

@@ -1,5 +1,5 @@
 /**
- * The Insights list's rules (SPEC.md sections 2, 5 and 9): filtering, the featured post, and the
+ * The Insights list's rules: filtering, the featured post, and the
  * scoring that ranks recommendations and related articles. Pure functions of their inputs.
  */
 

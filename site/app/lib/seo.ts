@@ -45,7 +45,7 @@ export function pageMeta({ title, description, path, type = 'website', image = d
   ];
 }
 
-/** The Organization structured data of SPEC.md section 1, emitted on every page. */
+/** The Organization structured data, emitted on every page. */
 export function organizationJsonLd() {
   return {
     '@context': 'https://schema.org',

@@ -1,6 +1,6 @@
 /**
- * Generates the downloadable PDFs from the same data the pages render (DECISIONS.md: "Downloads are
- * real PDF files generated at build time"):
+ * Generates the downloadable PDFs at build time from the same data the pages render, so a spec
+ * changed in the data changes the page and the PDF together:
  *
  * - the nine product datasheets at public/docs/<datasheet.fileName>,
  * - the equipment guide at the path the catalogue and startup-package pages link to,

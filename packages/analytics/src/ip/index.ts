@@ -1,5 +1,5 @@
 /**
- * IP enrichment (SPEC.md section 7): four look-ups, merged, classified, computed once and cached.
+ * IP enrichment: four look-ups, merged, classified, computed once and cached.
  *
  * (a) `geolocation`: JSON {ip, country_name, region, city, org, timezone, latitude, longitude}
  * (b) `ipInfo`: JSON {ip, country, region, city, org, isp?, timezone, loc: "lat,lng"}

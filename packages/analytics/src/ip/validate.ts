@@ -1,5 +1,5 @@
 /**
- * IP address validation (SPEC.md section 5): an IPv4 pattern and a FULL-FORM IPv6 pattern.
+ * IP address validation: an IPv4 pattern and a FULL-FORM IPv6 pattern (compressed forms such as `::1` are refused).
  * IPv4: four decimal octets 0-255 without leading zeros. IPv6: exactly eight groups of 1-4 hex digits
  * separated by colons; compressed forms (`::1`, `2001:db8::1`) and embedded IPv4 are not full-form and
  * are rejected. Anything invalid is treated as no address.

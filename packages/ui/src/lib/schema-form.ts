@@ -127,7 +127,7 @@ export function useFormState<V extends FormValues>(initialValues: V) {
   return { values, setValue, errors, setErrors, fail, failures, reset };
 }
 
-/** The message of whatever a failed submit threw (SPEC.md section 8's quote-form rules). */
+/** The message of whatever a failed submit threw, shown to the visitor as the reason. */
 export function failureMessage(error: unknown, { empty = 'Failed', notAnError = 'Failed to submit form.' } = {}): string {
   if (error instanceof Error) return error.message.trim() ? error.message : empty;
   return notAnError;

@@ -1,6 +1,6 @@
 /**
  * The shape of a product page's data. Pages and the datasheet PDFs render these modules; no product
- * copy lives in a component. Figures come from SPEC.md section 9 and must stay identical there and here.
+ * copy lives in a component. A figure is stated here once; pages, PDFs and tests read it from here.
  */
 
 export type ProductSlug =

@@ -88,7 +88,7 @@ export type ContactFormProps = {
 };
 
 /**
- * The contact form (SPEC.md sections 2, 4, 5 and 8): editing, sending, then a thank-you view with
+ * The contact form: editing, sending, then a thank-you view with
  * the server's reply and 'Send Another Message', which brings back an empty form. A failure keeps
  * the form and everything typed, and offers the mailbox instead.
  */

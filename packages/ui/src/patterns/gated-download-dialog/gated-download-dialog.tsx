@@ -119,7 +119,7 @@ export type GatedDownloadDialogProps = {
 };
 
 /**
- * The download gate (SPEC.md sections 3, 4, 5 and 8): a few details about the visitor, then the
+ * The download gate: a few details about the visitor, then the
  * download. On a valid submit the lead is handed over, the file starts downloading, the
  * downloaded callback fires and the dialog closes. There is no failure state to show.
  */

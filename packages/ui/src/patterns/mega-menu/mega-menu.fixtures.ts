@@ -1,6 +1,6 @@
 import type { MegaMenuData } from './mega-menu';
 
-/** The site's Products menu (SPEC.md section 2), shared by the MegaMenu and SiteHeader stories. */
+/** The site's Products menu, shared by the MegaMenu and SiteHeader stories. */
 export const productsMenu = {
   label: 'Products',
   columns: [

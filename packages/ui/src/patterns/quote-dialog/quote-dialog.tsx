@@ -106,7 +106,7 @@ export type QuoteDialogProps = {
 };
 
 /**
- * The quote / product-information dialog (SPEC.md sections 2, 4, 5 and 8): a form, then a
+ * The quote / product-information dialog: a form, then a
  * submitting state, then a success view with the server's reply, the brochure download and a
  * link to the products. A failure returns to the form with everything typed and the server's
  * text. Closing the dialog resets it.
