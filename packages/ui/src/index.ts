@@ -1,6 +1,6 @@
 // Generic building blocks: no company, no routes, no copy of their own beyond accessible defaults.
 export { cn } from './lib/cn';
-export { Anchor, type LinkComponent, type LinkProps, type NavLink } from './lib/link';
+export { Anchor, type LinkComponent, type LinkProps, type NavAction, type NavEntry, type NavLink } from './lib/link';
 export { useMediaQuery } from './lib/use-media-query';
 export type { FormSchema } from './lib/schema-form';
 export * from './primitives/button';

@@ -14,3 +14,11 @@ export function Anchor({ children, ...props }: LinkProps) {
 }
 
 export type NavLink = { label: string; href: string };
+
+/** An entry that does something on the page instead of going somewhere, such as opening a dialog. */
+export type NavAction = { label: string; onSelect: () => void };
+
+/** A call to action in a menu: a link, or a button when it carries `onSelect`. */
+export type NavEntry = NavLink | NavAction;
+
+export const isNavAction = (entry: NavEntry): entry is NavAction => 'onSelect' in entry;

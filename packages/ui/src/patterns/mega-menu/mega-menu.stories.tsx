@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import * as React from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Dialog } from '../../primitives/dialog/dialog';
 import { forgetLoadedRadixMenu } from './load-menu';
 import { MegaMenu } from './mega-menu';
 import { productsMenu } from './mega-menu.fixtures';
@@ -56,6 +58,7 @@ async function expectFullMenu(canvasElement: HTMLElement) {
     }
   }
   for (const action of productsMenu.actions) {
+    if (!('href' in action)) continue;
     const element = canvas.getByRole('link', { name: action.label });
     await expect(element).toBeVisible();
     await expect(element).toHaveAttribute('href', action.href);
@@ -302,4 +305,61 @@ export const StandInWidthMobile: Story = {
     ),
   ],
   play: async ({ canvasElement }) => expectStandInSizedAsTrigger(canvasElement),
+};
+
+/** A page whose menu's primary action is a button that opens a dialog, not a link. */
+function MenuWithQuoteDialog(props: React.ComponentProps<typeof MegaMenu>) {
+  const [quoteOpen, setQuoteOpen] = React.useState(false);
+  const menu = {
+    ...props.menu,
+    actions: [productsMenu.actions[0]!, { label: 'Request a Quote', onSelect: () => setQuoteOpen(true) }],
+  };
+  return (
+    <>
+      <MegaMenu {...props} menu={menu} />
+      <Dialog open={quoteOpen} onOpenChange={setQuoteOpen} title="Request a Quote">
+        <p>The quote form goes here.</p>
+      </Dialog>
+    </>
+  );
+}
+
+/**
+ * An action with `onSelect` is a button: choosing it closes the menu and runs the action (here it
+ * opens a dialog). Closing the dialog gives focus back to the menu's trigger.
+ */
+export const ActionOpensDialog: Story = {
+  args: { mode: 'desktop' },
+  render: (args) => <MenuWithQuoteDialog {...args} />,
+  play: async ({ canvasElement, canvas }) => {
+    const trigger = triggerIn(canvasElement);
+    await userEvent.click(trigger());
+    await expectOpen(trigger, true);
+    await expect(canvas.getByRole('link', { name: 'All Products' })).toHaveAttribute('href', '/products');
+    const action = canvas.getByRole('button', { name: 'Request a Quote' });
+    await expect(action).not.toHaveAttribute('href');
+
+    await userEvent.click(action);
+    const dialog = await screen.findByRole('dialog', { name: 'Request a Quote' });
+    await expect(dialog).toBeVisible();
+    // The menu closed behind it (the page is hidden from the accessibility tree while the dialog is open).
+    await expect(canvasElement.querySelector('[data-slot="mega-menu"] [aria-expanded]')).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expectOpen(trigger, false);
+    await waitFor(() => expect(trigger()).toHaveFocus());
+
+    // From the keyboard too: Enter on the action.
+    await userEvent.keyboard('{Enter}');
+    await expectOpen(trigger, true);
+    // Tab through the panel's links to it: it is the last entry.
+    const entries = productsMenu.columns.flatMap((column) => column.links).length + productsMenu.actions.length;
+    for (let step = 0; step < entries; step += 1) await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Request a Quote' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Request a Quote' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger()).toHaveFocus());
+  },
 };

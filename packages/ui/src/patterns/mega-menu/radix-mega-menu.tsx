@@ -2,7 +2,7 @@ import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import * as React from 'react';
 import { buttonVariants } from '../../primitives/button/button';
 import { cn } from '../../lib/cn';
-import type { LinkComponent } from '../../lib/link';
+import { isNavAction, type LinkComponent } from '../../lib/link';
 import type { MegaMenuColumn, MegaMenuData } from './types';
 import { Chevron, listClasses, triggerClasses } from './trigger';
 
@@ -68,16 +68,31 @@ export function RadixMegaMenu({ menu, Link, open, onOpenChange, hover, current, 
                   ))}
                 </div>
                 <div className="ui:mt-6 ui:flex ui:flex-wrap ui:gap-3 ui:border-t ui:border-ink-200 ui:pt-6">
-                  {menu.actions.map((action, index) => (
-                    <NavigationMenu.Link key={action.href} asChild>
-                      <Link
-                        href={action.href}
-                        className={buttonVariants({ variant: index === menu.actions.length - 1 ? 'primary' : 'secondary' })}
+                  {menu.actions.map((action, index) => {
+                    const className = buttonVariants({ variant: index === menu.actions.length - 1 ? 'primary' : 'secondary' });
+                    return isNavAction(action) ? (
+                      <NavigationMenu.Link
+                        key={action.label}
+                        asChild
+                        onSelect={() => {
+                          // Radix closes the menu after this; the trigger outlives the panel, so a
+                          // dialog opened here can give focus back to it.
+                          triggerRef.current?.focus();
+                          action.onSelect();
+                        }}
                       >
-                        {action.label}
-                      </Link>
-                    </NavigationMenu.Link>
-                  ))}
+                        <button type="button" className={className}>
+                          {action.label}
+                        </button>
+                      </NavigationMenu.Link>
+                    ) : (
+                      <NavigationMenu.Link key={action.href} asChild>
+                        <Link href={action.href} className={className}>
+                          {action.label}
+                        </Link>
+                      </NavigationMenu.Link>
+                    );
+                  })}
                 </div>
               </div>
             </NavigationMenu.Content>
