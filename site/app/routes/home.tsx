@@ -1,6 +1,6 @@
-import { Button } from '@company/ui';
 import { ChamberIllustration } from '~/components/chamber-illustration';
 import { PageHero, Section } from '~/components/page';
+import { LinkButton } from '~/components/link-button';
 import { RouterLink } from '~/components/router-link';
 import { home } from '~/content/home';
 import { pageMeta } from '~/lib/seo';
@@ -22,12 +22,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       >
         <p>{hero.lead}</p>
         <div className="flex flex-wrap gap-3 pt-4">
-          <Button asChild variant="inverse" size="lg">
-            <RouterLink href={hero.primary.href}>{hero.primary.label}</RouterLink>
-          </Button>
-          <Button asChild variant="outlineInverse" size="lg">
-            <RouterLink href={hero.secondary.href}>{hero.secondary.label}</RouterLink>
-          </Button>
+          <LinkButton href={hero.primary.href} variant="inverse" size="lg">{hero.primary.label}</LinkButton>
+          <LinkButton href={hero.secondary.href} variant="outlineInverse" size="lg">{hero.secondary.label}</LinkButton>
         </div>
       </PageHero>
 
@@ -45,9 +41,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
               <div className="mt-6 pt-2">
-                <Button asChild variant="secondary">
-                  <RouterLink href={card.href}>View the {card.name}</RouterLink>
-                </Button>
+                <LinkButton href={card.href} variant="secondary">View the {card.name}</LinkButton>
               </div>
             </li>
           ))}

@@ -1,5 +1,5 @@
-import { Button } from '@company/ui';
 import { useLocation } from 'react-router';
+import { LinkButton } from '~/components/link-button';
 import { RouterLink } from '~/components/router-link';
 import { suggestPath } from '~/lib/aliases';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -51,12 +51,8 @@ export default function NotFound() {
         ) : null}
       </div>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Button asChild size="lg">
-          <RouterLink href="/products">Browse All Products</RouterLink>
-        </Button>
-        <Button asChild variant="secondary" size="lg">
-          <RouterLink href="/contact">Contact Our Team</RouterLink>
-        </Button>
+        <LinkButton href="/products" size="lg">Browse All Products</LinkButton>
+        <LinkButton href="/contact" variant="secondary" size="lg">Contact Our Team</LinkButton>
       </div>
       <section aria-labelledby="helpful-links" className="mt-14">
         <h2 id="helpful-links" className="text-xl font-semibold">

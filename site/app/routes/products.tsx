@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DownloadDialog, QuoteRequestDialog, type GatedFile } from '~/components/lead-dialogs';
 import { PageHero, Section } from '~/components/page';
+import { LinkButton } from '~/components/link-button';
 import { RouterLink } from '~/components/router-link';
 import { catalogue } from '~/content/pages/catalogue';
 import { productCategories, products, type ProductCategoryTab } from '~/content/products';
@@ -66,9 +67,7 @@ export default function Products({ loaderData: { page, cards } }: Route.Componen
           <Button size="lg" variant="outlineInverse" onClick={() => setDownload(hero.actions.guide)}>
             {hero.actions.guide.label}
           </Button>
-          <Button asChild size="lg" variant="outlineInverse">
-            <RouterLink href={hero.actions.expert.href}>{hero.actions.expert.label}</RouterLink>
-          </Button>
+          <LinkButton href={hero.actions.expert.href} size="lg" variant="outlineInverse">{hero.actions.expert.label}</LinkButton>
         </div>
       </PageHero>
 
@@ -208,9 +207,7 @@ export default function Products({ loaderData: { page, cards } }: Route.Componen
               {cta.actions.quote.label}
             </Button>
             {[cta.actions.expert, cta.actions.application, cta.actions.contact].map((action) => (
-              <Button key={action.href} asChild size="lg" variant="outlineInverse">
-                <RouterLink href={action.href}>{action.label}</RouterLink>
-              </Button>
+              <LinkButton key={action.href} href={action.href} size="lg" variant="outlineInverse">{action.label}</LinkButton>
             ))}
           </div>
         </div>

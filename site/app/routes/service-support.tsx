@@ -2,6 +2,7 @@ import { Button, ComparisonTable, DonutChart, StepList } from '@company/ui';
 import { fileType, track } from '~/analytics';
 import { CardGrid } from '~/components/card-grid';
 import { PageHero, Section } from '~/components/page';
+import { LinkButton } from '~/components/link-button';
 import { RouterLink } from '~/components/router-link';
 import { serviceSupport } from '~/content/pages/service-support';
 import { pageMeta } from '~/lib/seo';
@@ -21,9 +22,7 @@ export default function ServiceSupport({ loaderData: page }: Route.ComponentProp
         <p>{hero.lead}</p>
         <div className="flex flex-wrap gap-3 pt-4">
           {hero.actions.map((action, index) => (
-            <Button key={action.href} asChild size="lg" variant={index === 0 ? 'inverse' : 'outlineInverse'}>
-              <RouterLink href={action.href}>{action.label}</RouterLink>
-            </Button>
+            <LinkButton key={action.href} href={action.href} size="lg" variant={index === 0 ? 'inverse' : 'outlineInverse'}>{action.label}</LinkButton>
           ))}
         </div>
       </PageHero>
@@ -120,9 +119,7 @@ export default function ServiceSupport({ loaderData: page }: Route.ComponentProp
             <p className="mt-3 max-w-prose text-lg text-ink-200">{closing.body}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               {[ctas.service, ctas.expert, ctas.compare].map((action, index) => (
-                <Button key={action.href} asChild size="lg" variant={index === 0 ? 'inverse' : 'outlineInverse'}>
-                  <RouterLink href={action.href}>{action.label}</RouterLink>
-                </Button>
+                <LinkButton key={action.href} href={action.href} size="lg" variant={index === 0 ? 'inverse' : 'outlineInverse'}>{action.label}</LinkButton>
               ))}
             </div>
           </div>

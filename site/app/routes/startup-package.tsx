@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { CardGrid } from '~/components/card-grid';
 import { DownloadDialog, QuoteRequestDialog } from '~/components/lead-dialogs';
 import { PageHero, Section } from '~/components/page';
+import { LinkButton } from '~/components/link-button';
 import { RouterLink } from '~/components/router-link';
 import { startupPackage } from '~/content/pages/startup-package';
 import { pageMeta } from '~/lib/seo';
@@ -96,9 +97,7 @@ export default function StartupPackage({ loaderData: page }: Route.ComponentProp
           <p className="mt-3 max-w-prose text-lg text-ink-700">{cta.body}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             {quoteButton('primary')}
-            <Button asChild size="lg" variant="secondary">
-              <RouterLink href={cta.contact.href}>{cta.contact.label}</RouterLink>
-            </Button>
+            <LinkButton href={cta.contact.href} size="lg" variant="secondary">{cta.contact.label}</LinkButton>
           </div>
         </div>
       </section>

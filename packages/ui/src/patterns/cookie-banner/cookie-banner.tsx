@@ -1,11 +1,14 @@
 import * as React from 'react';
-import { Button } from '../../primitives/button/button';
+import { buttonVariants } from '../../primitives/button/variants';
 import { cn } from '../../lib/cn';
 
 export type CookieChoice = 'accepted' | 'rejected';
 
 /** Every text the banner shows besides its explanation (`children`). */
 export type CookieBannerMessages = { title: string; accept: string; reject: string };
+
+// A plain button with the Button's look: the banner is on every page, and `Button` would bring its Slot.
+const choiceClasses = buttonVariants({ size: 'sm', className: 'ui:flex-1 ui:md:flex-none' });
 
 /** The English defaults; pass `messages` to change any of them. */
 export const cookieBannerMessages: CookieBannerMessages = {
@@ -50,12 +53,12 @@ export function CookieBanner({ open, onChoice, title, messages: overrides, child
           <div className="ui:mt-0.5 ui:[&_a]:font-medium ui:[&_a]:text-plasma-800 ui:[&_a]:underline">{children}</div>
         </div>
         <div className="ui:flex ui:shrink-0 ui:gap-2">
-          <Button size="sm" onClick={() => onChoice('accepted')} className="ui:flex-1 ui:md:flex-none">
+          <button type="button" onClick={() => onChoice('accepted')} className={choiceClasses}>
             {messages.accept}
-          </Button>
-          <Button size="sm" onClick={() => onChoice('rejected')} className="ui:flex-1 ui:md:flex-none">
+          </button>
+          <button type="button" onClick={() => onChoice('rejected')} className={choiceClasses}>
             {messages.reject}
-          </Button>
+          </button>
         </div>
       </div>
     </section>

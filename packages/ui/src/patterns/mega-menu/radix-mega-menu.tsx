@@ -1,6 +1,6 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import * as React from 'react';
-import { buttonVariants } from '../../primitives/button/button';
+import { buttonVariants } from '../../primitives/button/variants';
 import { cn } from '../../lib/cn';
 import { isNavAction, type LinkComponent } from '../../lib/link';
 import type { MegaMenuColumn, MegaMenuData } from './types';
