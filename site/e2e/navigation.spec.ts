@@ -43,7 +43,7 @@ test.describe('desktop navigation', () => {
     const etching = page.getByRole('list', { name: 'Etching' });
     await expect(etching).toBeVisible();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    for (const name of ['ICP-RIE', 'RIE', 'DRIE (Bosch)', 'PECVD', 'ALD', 'HDP-CVD', 'Coater / Developer', 'Stripping System', 'All Products', 'Request a Quote']) {
+    for (const name of ['ICP-RIE', 'RIE', 'DRIE (Bosch)', 'PECVD', 'ALD', 'HDP-CVD', 'Sputter', 'IBE/RIBE', 'Coater / Developer', 'Stripping System', 'All Products', 'Request a Quote']) {
       await expect(main(page).getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(main(page).getByRole('link', { name: 'DRIE (Bosch)' })).toHaveAttribute('href', '/products/rie-etcher#drie');
@@ -132,14 +132,19 @@ test.describe('phone navigation', () => {
     await expect(main(page)).toBeHidden();
   });
 
-  test('a click outside closes the menu', async ({ page }) => {
+  test('the menu is a full-height sheet with the quote link; the page behind is locked; a tap on the scrim closes it', async ({ page }) => {
     await page.goto('/about');
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(main(page)).toBeVisible();
-    // Below the menu panel, on the page's own text.
-    await page.mouse.click(200, 800);
+    const sheet = (await main(page).boundingBox())!;
+    expect(Math.round(sheet.y + sheet.height)).toBe(phone.height);
+    await expect(main(page).getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '/contact?topic=quote');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    // The strip of scrim left of the sheet, over the page.
+    await page.mouse.click(12, 500);
     await expect(main(page)).toBeHidden();
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible');
   });
 
   test('a route change closes the menu and the dropdown', async ({ page }) => {

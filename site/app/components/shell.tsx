@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useMatches, useNavigation } from 'react-router';
 import { applyConsent, track, trackPage } from '~/analytics';
 import { company } from '~/config/company';
-import { footerColumns, mainNav } from '~/config/navigation';
+import { footerColumns, headerAction, mainNav } from '~/config/navigation';
 import { reopenConsent, storeConsent, useConsent } from '~/lib/consent';
 import { useHydrated } from '~/lib/use-hydrated';
 import { Logo } from './logo';
@@ -63,6 +63,7 @@ export function Shell({ children }: { children: ReactNode }) {
         <SiteHeader
           brand={{ name: company.name, href: '/', logo: <Logo className="size-8" /> }}
           items={mainNav}
+          action={headerAction}
           currentPath={currentPath}
           linkComponent={RouterLink}
         />

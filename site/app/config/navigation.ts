@@ -1,31 +1,49 @@
-import type { MegaMenuData, SiteHeaderItem } from '@company/ui';
+import type { MegaMenuData, NavLink, SiteHeaderItem } from '@company/ui';
 
-/** The Products dropdown: columns by process; Sputter and IBE/RIBE close the Deposition column, so every system is one click away. */
+const quoteHref = '/contact?topic=quote';
+
+/** The header's call to action, at the foot of the small-screen menu. */
+export const headerAction: NavLink = { label: 'Request a Quote', href: quoteHref };
+
+
+/**
+ * The Products dropdown: columns by process, each system with one line on what it is for (no figures
+ * here: they live in the product data). Sputter and IBE/RIBE close the Deposition column, after the
+ * entries the menu has always had, so every system is one click away.
+ */
 export const productsMenu: MegaMenuData = {
   label: 'Products',
   columns: [
     {
       heading: 'Etching',
       links: [
-        { label: 'ICP-RIE', href: '/products/icp-etcher' },
-        { label: 'RIE', href: '/products/rie-etcher' },
-        { label: 'DRIE (Bosch)', href: '/products/rie-etcher#drie' },
+        { label: 'ICP-RIE', href: '/products/icp-etcher', description: 'High-density plasma etching for deep, vertical features' },
+        { label: 'RIE', href: '/products/rie-etcher', description: 'Parallel-plate etching of dielectrics, silicon and polymers' },
+        { label: 'DRIE (Bosch)', href: '/products/rie-etcher#drie', description: 'Through-silicon etching with the Bosch process' },
       ],
     },
     {
       heading: 'Deposition',
       links: [
-        { label: 'PECVD', href: '/products/pecvd' },
-        { label: 'ALD', href: '/products/ald' },
-        { label: 'HDP-CVD', href: '/products/hdp-cvd' },
+        { label: 'PECVD', href: '/products/pecvd', description: 'Silicon nitride and oxide films at low temperature' },
+        { label: 'ALD', href: '/products/ald', description: 'Conformal films grown one atomic layer at a time' },
+        { label: 'HDP-CVD', href: '/products/hdp-cvd', description: 'Dense oxide films and gap fill from a high-density plasma' },
+        { label: 'Sputter', href: '/products/sputter', description: 'Metal and dielectric films from magnetron targets' },
+        { label: 'IBE/RIBE', href: '/products/ibe-ribe', description: 'Ion beam milling of materials plasmas cannot etch' },
       ],
     },
-    { heading: 'Coating / Developing', links: [{ label: 'Coater / Developer', href: '/products/coater-developer' }] },
-    { heading: 'Cleaning / Stripping', links: [{ label: 'Stripping System', href: '/products/striper' }] },
+    {
+      heading: 'Coating / Developing',
+      links: [{ label: 'Coater / Developer', href: '/products/coater-developer', description: 'Resist spin coating, baking and developing' }],
+    },
+    {
+      heading: 'Cleaning / Stripping',
+      links: [{ label: 'Stripping System', href: '/products/striper', description: 'Resist removal and surface cleaning in plasma' }],
+    },
   ],
   actions: [
     { label: 'All Products', href: '/products' },
-    { label: 'Request a Quote', href: '/contact?topic=quote' },
+    { label: 'Request a Quote', href: quoteHref },
   ],
 };
 
@@ -63,7 +81,7 @@ export const footerColumns = [
     heading: 'Help',
     links: [
       { label: 'Contact Us', href: '/contact' },
-      { label: 'Request a Quote', href: '/contact?topic=quote' },
+      { label: 'Request a Quote', href: quoteHref },
       { label: 'Privacy Policy', href: '/privacy' },
     ],
   },

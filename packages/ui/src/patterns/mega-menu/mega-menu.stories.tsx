@@ -50,11 +50,14 @@ async function expectFullMenu(canvasElement: HTMLElement) {
     await expect(canvas.getByText(column.heading)).toBeVisible();
     const list = canvas.getByRole('list', { name: column.heading });
     const links = within(list).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual(column.links.map((link) => link.label));
-    for (const link of column.links) {
+    await expect(links).toHaveLength(column.links.length);
+    for (const [index, link] of column.links.entries()) {
+      // Named by its label alone, in order; the line under it is its description.
       const element = within(list).getByRole('link', { name: link.label });
+      await expect(element).toBe(links[index]);
       await expect(element).toBeVisible();
       await expect(element).toHaveAttribute('href', link.href);
+      if (link.description) await expect(element).toHaveAccessibleDescription(link.description);
     }
   }
   for (const action of productsMenu.actions) {
@@ -133,6 +136,25 @@ export const DesktopHoverReturn: Story = {
     await sleep(400);
     await expect(trigger()).toHaveAttribute('aria-expanded', 'true');
     await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
+  },
+};
+
+/** Desktop: the mouse must rest on the trigger for the open delay (100 ms); passing over it opens nothing. */
+export const DesktopHoverIntent: Story = {
+  args: { mode: 'desktop' },
+  play: async ({ canvasElement, args }) => {
+    const trigger = triggerIn(canvasElement);
+    await userEvent.hover(trigger());
+    await sleep(30);
+    await userEvent.unhover(trigger());
+    await sleep(300);
+    await expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+
+    const hoveredAt = performance.now();
+    await userEvent.hover(trigger());
+    await expectOpen(trigger, true);
+    await expect(performance.now() - hoveredAt).toBeGreaterThanOrEqual(100);
   },
 };
 
@@ -243,7 +265,7 @@ export const ControlledClosed: Story = {
   play: async ({ canvasElement, args }) => {
     const trigger = triggerIn(canvasElement);
     await userEvent.hover(trigger());
-    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(true));
     await sleep(300);
     await expect(trigger()).toHaveAttribute('aria-expanded', 'false');
   },

@@ -5,7 +5,7 @@ import { loadRadixMenu, loadedRadixMenu, type RadixMenu } from './load-menu';
 import type { MegaMenuData } from './types';
 import { Chevron, listClasses, triggerClasses } from './trigger';
 
-export type { MegaMenuColumn, MegaMenuData } from './types';
+export type { MegaMenuColumn, MegaMenuData, MegaMenuImage, MegaMenuLink } from './types';
 
 export type MegaMenuProps = {
   menu: MegaMenuData;
@@ -17,6 +17,8 @@ export type MegaMenuProps = {
    * toggle button and the panel flows inside the surrounding (hamburger) menu.
    */
   mode?: 'desktop' | 'mobile';
+  /** How long the mouse must rest on the menu before it opens, so passing over it does not. */
+  openDelay?: number;
   /** How long the panel stays open after the mouse leaves, so a diagonal move does not close it. */
   closeDelay?: number;
   /** Marks the trigger as the current section of the site. */
@@ -37,6 +39,7 @@ export function MegaMenu({
   open: openProp,
   onOpenChange,
   mode = 'desktop',
+  openDelay = 100,
   closeDelay = 220,
   current = false,
   className,
@@ -66,9 +69,9 @@ export function MegaMenu({
     if (open) upgrade();
   }, [open, upgrade]);
 
-  const closeTimer = React.useRef<number | undefined>(undefined);
-  const cancelClose = () => window.clearTimeout(closeTimer.current);
-  React.useEffect(() => cancelClose, []);
+  const hoverTimer = React.useRef<number | undefined>(undefined);
+  const cancelHover = () => window.clearTimeout(hoverTimer.current);
+  React.useEffect(() => cancelHover, []);
   const hover = mode === 'desktop';
 
   return (
@@ -78,13 +81,15 @@ export function MegaMenu({
       className={cn('ui:group/mega', className)}
       onPointerEnter={(event) => {
         if (!hover || event.pointerType !== 'mouse') return;
-        cancelClose();
-        setOpen(true);
+        cancelHover();
+        if (open) return;
+        upgrade();
+        hoverTimer.current = window.setTimeout(() => setOpen(true), openDelay);
       }}
       onPointerLeave={(event) => {
         if (!hover || event.pointerType !== 'mouse') return;
-        cancelClose();
-        closeTimer.current = window.setTimeout(() => setOpen(false), closeDelay);
+        cancelHover();
+        if (open) hoverTimer.current = window.setTimeout(() => setOpen(false), closeDelay);
       }}
     >
       {menuImpl ? (

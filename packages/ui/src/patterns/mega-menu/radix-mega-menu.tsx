@@ -3,7 +3,7 @@ import * as React from 'react';
 import { buttonVariants } from '../../primitives/button/variants';
 import { cn } from '../../lib/cn';
 import { isNavAction, type LinkComponent } from '../../lib/link';
-import type { MegaMenuColumn, MegaMenuData } from './types';
+import type { MegaMenuColumn, MegaMenuData, MegaMenuLink } from './types';
 import { Chevron, listClasses, triggerClasses } from './trigger';
 
 const ITEM = 'menu';
@@ -62,7 +62,8 @@ export function RadixMegaMenu({ menu, Link, open, onOpenChange, hover, current, 
             </NavigationMenu.Trigger>
             <NavigationMenu.Content onPointerEnter={takeOverHover} onPointerLeave={takeOverHover}>
               <div className="ui:mx-auto ui:max-w-page ui:px-4 ui:py-6 ui:group-data-[mode=desktop]/mega:px-8 ui:group-data-[mode=desktop]/mega:py-8">
-                <div className="ui:grid ui:gap-6 ui:sm:grid-cols-2 ui:group-data-[mode=desktop]/mega:grid-cols-4">
+                {/* Columns of the panel: groups flow into three balanced columns and never split. */}
+                <div className="ui:grid ui:gap-6 ui:sm:grid-cols-2 ui:group-data-[mode=desktop]/mega:block ui:group-data-[mode=desktop]/mega:columns-3 ui:group-data-[mode=desktop]/mega:gap-10">
                   {menu.columns.map((column) => (
                     <ColumnList key={column.heading} column={column} Link={Link} />
                   ))}
@@ -118,24 +119,54 @@ export function RadixMegaMenu({ menu, Link, open, onOpenChange, hover, current, 
 function ColumnList({ column, Link }: { column: MegaMenuColumn; Link: LinkComponent }) {
   const headingId = React.useId();
   return (
-    <div>
+    <div className="ui:break-inside-avoid ui:group-data-[mode=desktop]/mega:pb-6">
       <p id={headingId} className="ui:text-xs ui:font-semibold ui:tracking-wider ui:text-ink-600 ui:uppercase">
         {column.heading}
       </p>
       <ul aria-labelledby={headingId} className="ui:mt-3 ui:space-y-1">
         {column.links.map((link) => (
           <li key={link.href}>
-            <NavigationMenu.Link asChild>
-              <Link
-                href={link.href}
-                className="ui:-mx-2 ui:flex ui:min-h-11 ui:items-center ui:rounded-control ui:px-2 ui:font-medium ui:text-ink-900 ui:hover:bg-plasma-50 ui:hover:text-plasma-800 ui:focus-visible:outline-3 ui:focus-visible:outline-plasma-500"
-              >
-                {link.label}
-              </Link>
-            </NavigationMenu.Link>
+            <EntryLink link={link} Link={Link} />
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+function EntryLink({ link, Link }: { link: MegaMenuLink; Link: LinkComponent }) {
+  const descriptionId = React.useId();
+  return (
+    <NavigationMenu.Link asChild>
+      <Link
+        href={link.href}
+        // The label alone names the link; the line under it is its description.
+        aria-label={link.description ? link.label : undefined}
+        aria-describedby={link.description ? descriptionId : undefined}
+        className="ui:-mx-2 ui:flex ui:min-h-11 ui:items-center ui:gap-3 ui:rounded-control ui:px-2 ui:py-1.5 ui:text-ink-900 ui:hover:bg-plasma-50 ui:hover:text-plasma-800 ui:focus-visible:outline-3 ui:focus-visible:outline-plasma-500"
+      >
+        {link.image ? (
+          <img
+            src={link.image.src}
+            srcSet={link.image.srcSet}
+            sizes="4rem"
+            width={link.image.width}
+            height={link.image.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="ui:h-12 ui:w-16 ui:shrink-0 ui:rounded-sm ui:bg-ink-900 ui:object-cover"
+          />
+        ) : null}
+        <span className="ui:flex ui:min-w-0 ui:flex-col">
+          <span className="ui:font-medium">{link.label}</span>
+          {link.description ? (
+            <span id={descriptionId} className="ui:text-sm ui:text-ink-600">
+              {link.description}
+            </span>
+          ) : null}
+        </span>
+      </Link>
+    </NavigationMenu.Link>
   );
 }

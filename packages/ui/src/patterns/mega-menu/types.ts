@@ -1,6 +1,15 @@
 import type { NavEntry, NavLink } from '../../lib/link';
 
-export type MegaMenuColumn = { heading: string; links: NavLink[] };
+/** A decorative picture beside a menu entry (its label names the entry). Sized to avoid layout shift. */
+export type MegaMenuImage = { src: string; srcSet?: string; width: number; height: number };
+
+export type MegaMenuLink = NavLink & {
+  /** One line under the label: what is behind it. Read out as the link's description. */
+  description?: string;
+  image?: MegaMenuImage;
+};
+
+export type MegaMenuColumn = { heading: string; links: MegaMenuLink[] };
 
 export type MegaMenuData = {
   /** The trigger's text, e.g. "Products". */

@@ -31,6 +31,7 @@ const meta = {
     brand: { name: 'Ionvale Systems', href: '/', logo },
     items,
     currentPath: '/about',
+    action: { label: 'Request a Quote', href: '/contact?topic=quote' },
   },
   parameters: { layout: 'fullscreen' },
   decorators: [
@@ -39,7 +40,9 @@ const meta = {
         <Story />
         <main className="ui:mx-auto ui:w-full ui:max-w-page ui:flex-1 ui:px-4 ui:py-10">
           <h1 className="ui:text-2xl ui:font-bold ui:text-ink-900">Page content</h1>
-          <p className="ui:mt-2 ui:text-ink-700">A tap here is a tap outside the header.</p>
+          <p className="ui:mt-2 ui:text-ink-700">
+            A tap here is a tap outside the header. <a href="#page-link">A link on the page</a>
+          </p>
         </main>
       </div>
     ),
@@ -50,7 +53,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // Storybook's viewports; the Vitest plugin resizes the browser to them as well (desktop 1280 px wide,
-// tablet 834 px, mobile2 414 px), so the header's `(min-width: 64rem)` query and Tailwind's `lg:` agree in both.
+// tablet 834 px, mobile2 414 px), so the header's `(min-width: 72rem)` query and the `nav:` breakpoint agree in both.
 const desktop = { viewport: { value: 'desktop', isRotated: false } };
 const phone = { viewport: { value: 'mobile2', isRotated: false } };
 const tablet = { viewport: { value: 'tablet', isRotated: false } };
@@ -88,6 +91,19 @@ async function tapOutside(canvasElement: HTMLElement) {
   const hit = document.elementFromPoint(point.clientX, point.clientY);
   await expect(hit !== null && main.contains(hit), 'the page is visible below the header').toBe(true);
   await userEvent.pointer({ keys: '[MouseLeft]', target: hit as Element, coords: point });
+}
+
+/**
+ * Below the `nav` breakpoint the open menu is a sheet over a scrim: a tap on the strip of scrim
+ * beside the sheet (checked to be what a finger there really lands on) closes it.
+ */
+async function tapScrim(canvasElement: HTMLElement) {
+  const scrim = canvasElement.querySelector('[data-slot="site-header-scrim"]');
+  const header = canvasElement.querySelector('header');
+  if (!scrim || !header) throw new Error('no scrim: is the menu open?');
+  const point = { clientX: 12, clientY: header.getBoundingClientRect().bottom + 24 };
+  await expect(document.elementFromPoint(point.clientX, point.clientY), 'a tap beside the sheet lands on the scrim').toBe(scrim);
+  await userEvent.pointer({ keys: '[MouseLeft]', target: scrim, coords: point });
 }
 
 /** Wide screens: the full bar, no hamburger, the current page highlighted. */
@@ -210,14 +226,30 @@ export const Phone: Story = {
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
-    // With the dropdown open the menu fills a phone's screen; with it closed, the page shows below.
-    await tapOutside(canvasElement);
+    // The sheet fills the screen's height under the header, the page behind it does not scroll, and
+    // its foot holds the call to action.
+    const sheet = navIn(canvasElement).getBoundingClientRect();
+    await expect(Math.round(sheet.top)).toBe(Math.round(canvasElement.querySelector('header')!.getBoundingClientRect().bottom));
+    await expect(Math.round(sheet.bottom)).toBe(window.innerHeight);
+    await expect(document.documentElement.style.overflow).toBe('hidden');
+    await expect(within(navIn(canvasElement)).getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '/contact?topic=quote');
+
+    // A tap on the scrim closes it, and the page scrolls again.
+    await tapScrim(canvasElement);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await expect(document.documentElement.style.overflow).toBe('');
+
+    // Tabbing past the call to action leaves the sheet, which closes rather than stay open behind focus.
+    await userEvent.click(toggle);
+    within(navIn(canvasElement)).getByRole('link', { name: 'Request a Quote' }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'A link on the page' })).toHaveFocus();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
-/** Below 64rem on a tablet: menu and dropdown both open, then a tap on the page closes both. */
+/** Below the `nav` breakpoint on a tablet: menu and dropdown both open, then a tap on the scrim closes both. */
 export const TabletOutsideTap: Story = {
   globals: tablet,
   play: async ({ canvasElement, canvas }) => {
@@ -228,7 +260,7 @@ export const TabletOutsideTap: Story = {
     await expectExpanded(products, true);
     await expect(within(navIn(canvasElement)).getByRole('link', { name: 'HDP-CVD' })).toBeVisible();
 
-    await tapOutside(canvasElement);
+    await tapScrim(canvasElement);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     // Reopening the menu shows the dropdown closed too.

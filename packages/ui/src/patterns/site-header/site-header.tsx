@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { cn } from '../../lib/cn';
-import { Anchor, type LinkComponent } from '../../lib/link';
+import { Anchor, isNavAction, type LinkComponent, type NavEntry } from '../../lib/link';
+import { buttonVariants } from '../../primitives/button/variants';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { MegaMenu, type MegaMenuData } from '../mega-menu/mega-menu';
 
@@ -24,10 +25,18 @@ export type SiteHeaderProps = {
   messages?: Partial<SiteHeaderMessages>;
   brand: { name: string; href: string; logo?: React.ReactNode };
   items: SiteHeaderItem[];
+  /**
+   * The call to action at the foot of the small-screen menu, e.g. Request a Quote: a link, or a button
+   * when it has `onSelect` (the menu closes and focus goes to the menu button before it runs).
+   */
+  action?: NavEntry;
   /** The path of the page being shown; a change closes the menu and the dropdown. */
   currentPath: string;
   linkComponent?: LinkComponent;
-  /** The width from which the full navigation bar replaces the hamburger menu. */
+  /**
+   * The width from which the full navigation bar replaces the hamburger menu. It must match the
+   * stylesheet's `nav` breakpoint (72rem), where the bar switches.
+   */
   desktopQuery?: string;
   className?: string;
 };
@@ -44,16 +53,21 @@ const linkClasses = cn(
   'ui:aria-[current=page]:text-plasma-700 ui:aria-[current=page]:underline ui:aria-[current=page]:decoration-2 ui:aria-[current=page]:underline-offset-8',
 );
 
+const actionClasses = buttonVariants({ className: 'ui:w-full' });
+
 /**
  * The site's header: brand link, the main navigation with one mega-menu, and a hamburger toggle
- * on small screens. Navigating, clicking outside or pressing Escape closes what is open.
+ * below the `nav` breakpoint that opens the navigation as a full-height sheet over a scrim, with the
+ * page behind it locked from scrolling. Navigating, a tap on the scrim or outside, focus leaving the
+ * header, or Escape close what is open.
  */
 export function SiteHeader({
   brand,
   items,
   currentPath,
   linkComponent: Link = Anchor,
-  desktopQuery = '(min-width: 64rem)',
+  desktopQuery = '(min-width: 72rem)',
+  action,
   messages: overrides,
   className,
 }: SiteHeaderProps) {
@@ -71,6 +85,28 @@ export function SiteHeader({
   const headerRef = React.useRef<HTMLElement>(null);
   const toggleRef = React.useRef<HTMLButtonElement>(null);
   const navId = React.useId();
+  // The sheet starts where the header ends, which is lower while a banner above it is in view.
+  const [sheetTop, setSheetTop] = React.useState(0);
+  const sheetOpen = menuOpen && !desktop;
+  const toggleMenu = () => {
+    if (!menuOpen) setSheetTop(headerRef.current?.getBoundingClientRect().bottom ?? 0);
+    setMenuOpen(!menuOpen);
+  };
+  const closeMenu = () => {
+    setMenuOpen(false);
+    setDropdownOpen(false);
+  };
+
+  // While the sheet is open the page behind it does not scroll.
+  React.useEffect(() => {
+    if (!sheetOpen) return;
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = previous;
+    };
+  }, [sheetOpen]);
 
   React.useEffect(() => {
     if (!menuOpen && !dropdownOpen) return;
@@ -84,13 +120,19 @@ export function SiteHeader({
       setMenuOpen(false);
       toggleRef.current?.focus();
     };
+    // Tabbing out of the open sheet closes it, rather than leaving it open over the page focus went to.
+    const closeOnFocusOutside = (event: FocusEvent) => {
+      if (!desktop && menuOpen && !headerRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
     document.addEventListener('pointerdown', closeOnOutside);
     document.addEventListener('keydown', closeOnEscape);
+    document.addEventListener('focusin', closeOnFocusOutside);
     return () => {
       document.removeEventListener('pointerdown', closeOnOutside);
       document.removeEventListener('keydown', closeOnEscape);
+      document.removeEventListener('focusin', closeOnFocusOutside);
     };
-  }, [menuOpen, dropdownOpen]);
+  }, [menuOpen, dropdownOpen, desktop]);
 
   return (
     <header
@@ -112,8 +154,8 @@ export function SiteHeader({
           type="button"
           aria-expanded={menuOpen}
           aria-controls={navId}
-          onClick={() => setMenuOpen((open) => !open)}
-          className="ui:inline-flex ui:size-11 ui:items-center ui:justify-center ui:rounded-control ui:text-ink-900 ui:hover:bg-ink-100 ui:focus-visible:outline-3 ui:focus-visible:outline-plasma-500 ui:lg:hidden"
+          onClick={toggleMenu}
+          className="ui:inline-flex ui:size-11 ui:items-center ui:justify-center ui:rounded-control ui:text-ink-900 ui:hover:bg-ink-100 ui:focus-visible:outline-3 ui:focus-visible:outline-plasma-500 ui:nav:hidden"
         >
           <span className="ui:sr-only">{messages.menu}</span>
           <svg aria-hidden="true" viewBox="0 0 24 24" className="ui:size-6">
@@ -127,16 +169,29 @@ export function SiteHeader({
           </svg>
         </button>
 
+        {sheetOpen ? (
+          <div
+            aria-hidden="true"
+            data-slot="site-header-scrim"
+            onClick={closeMenu}
+            style={{ top: sheetTop }}
+            className="ui:fixed ui:inset-x-0 ui:bottom-0 ui:bg-ink-950/50 ui:motion-safe:animate-fade-in"
+          />
+        ) : null}
+
         <nav
           id={navId}
           aria-label={messages.navigation}
           data-state={menuOpen ? 'open' : 'closed'}
+          style={sheetOpen ? { top: sheetTop } : undefined}
           className={cn(
-            'ui:absolute ui:inset-x-0 ui:top-full ui:hidden ui:max-h-[calc(100dvh-4rem)] ui:overflow-y-auto ui:border-b ui:border-ink-200 ui:bg-white ui:px-4 ui:pb-4 ui:shadow-lg',
-            'ui:data-[state=open]:block ui:lg:static ui:lg:block ui:lg:max-h-none ui:lg:overflow-visible ui:lg:border-0 ui:lg:p-0 ui:lg:shadow-none',
+            // Below `nav`: a sheet from the right edge, full height under the header, scrolling on its own.
+            'ui:fixed ui:right-0 ui:bottom-0 ui:hidden ui:w-[min(100%-3rem,24rem)] ui:flex-col ui:overflow-y-auto ui:overscroll-contain ui:bg-white ui:px-4 ui:pt-2 ui:pb-6 ui:shadow-2xl',
+            'ui:data-[state=open]:flex ui:motion-safe:data-[state=open]:animate-sheet-in ui:nav:motion-safe:data-[state=open]:animate-none',
+            'ui:nav:static ui:nav:flex ui:nav:w-auto ui:nav:overflow-visible ui:nav:bg-transparent ui:nav:p-0 ui:nav:shadow-none',
           )}
         >
-          <ul className="ui:flex ui:flex-col ui:gap-1 ui:lg:flex-row ui:lg:items-center">
+          <ul className="ui:flex ui:flex-col ui:gap-1 ui:nav:flex-row ui:nav:items-center">
             {items.map((item) => {
               const current = isCurrentItem(item, currentPath);
               return (
@@ -159,6 +214,27 @@ export function SiteHeader({
               );
             })}
           </ul>
+          {action ? (
+            <div className="ui:mt-auto ui:border-t ui:border-ink-200 ui:pt-4 ui:nav:hidden">
+              {isNavAction(action) ? (
+                <button
+                  type="button"
+                  className={actionClasses}
+                  onClick={() => {
+                    closeMenu();
+                    toggleRef.current?.focus();
+                    action.onSelect();
+                  }}
+                >
+                  {action.label}
+                </button>
+              ) : (
+                <Link href={action.href} className={actionClasses}>
+                  {action.label}
+                </Link>
+              )}
+            </div>
+          ) : null}
         </nav>
       </div>
     </header>
