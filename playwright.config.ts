@@ -14,6 +14,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // No check sees a dialog or menu half-faded in; motion.spec.ts opts back in to test the motion.
+    contextOptions: { reducedMotion: 'reduce' },
   },
   projects: [
     {

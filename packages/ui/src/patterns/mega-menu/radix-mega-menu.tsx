@@ -105,7 +105,7 @@ export function RadixMegaMenu({ menu, Link, open, onOpenChange, hover, current, 
           onPointerLeave={takeOverHover}
           data-slot="mega-menu-panel"
           className={cn(
-            'ui:z-40 ui:bg-white ui:text-ink-800',
+            'ui:z-40 ui:bg-white ui:text-ink-800 ui:motion-safe:data-[state=open]:animate-pop-in ui:motion-safe:data-[state=closed]:animate-pop-out',
             'ui:group-data-[mode=desktop]/mega:absolute ui:group-data-[mode=desktop]/mega:inset-x-0 ui:group-data-[mode=desktop]/mega:top-full',
             'ui:group-data-[mode=desktop]/mega:border-y ui:group-data-[mode=desktop]/mega:border-ink-200 ui:group-data-[mode=desktop]/mega:shadow-xl',
             'ui:group-data-[mode=mobile]/mega:mt-1 ui:group-data-[mode=mobile]/mega:rounded-card ui:group-data-[mode=mobile]/mega:bg-ink-50',

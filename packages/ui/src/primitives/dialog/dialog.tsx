@@ -7,6 +7,8 @@ const contentVariants = cva(
   [
     // Phones: a full-height sheet. From `sm`: a centred card, never taller than the viewport.
     'ui:fixed ui:inset-0 ui:z-[1101] ui:flex ui:h-dvh ui:w-full ui:flex-col ui:bg-white ui:text-ink-900 ui:shadow-2xl ui:outline-none',
+    // Opening and closing: a short fade and lift, none under `prefers-reduced-motion`.
+    'ui:motion-safe:data-[state=open]:animate-pop-in ui:motion-safe:data-[state=closed]:animate-pop-out',
     'ui:sm:inset-auto ui:sm:top-1/2 ui:sm:left-1/2 ui:sm:h-auto ui:sm:max-h-[calc(100dvh-4rem)] ui:sm:w-[calc(100%-3rem)] ui:sm:-translate-x-1/2 ui:sm:-translate-y-1/2 ui:sm:rounded-card',
   ],
   {
@@ -60,7 +62,10 @@ export function Dialog({
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay data-slot="dialog-overlay" className="ui:fixed ui:inset-0 ui:z-[1100] ui:bg-ink-950/70" />
+        <RadixDialog.Overlay
+          data-slot="dialog-overlay"
+          className="ui:fixed ui:inset-0 ui:z-[1100] ui:bg-ink-950/70 ui:motion-safe:data-[state=open]:animate-fade-in ui:motion-safe:data-[state=closed]:animate-fade-out"
+        />
         <RadixDialog.Content
           data-slot="dialog"
           aria-modal="true"

@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Records the name of every CSS animation that starts on the page, from now on. */
+async function recordAnimations(page: Page) {
+  await page.evaluate(() => {
+    const names: string[] = [];
+    (window as unknown as { animationNames: string[] }).animationNames = names;
+    document.addEventListener('animationstart', (event) => names.push(event.animationName));
+  });
+  return () => page.evaluate(() => (window as unknown as { animationNames: string[] }).animationNames);
+}
+
+for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+  test.describe(`prefers-reduced-motion: ${reducedMotion}`, () => {
+    test.use({ contextOptions: { reducedMotion } });
+    const moving = reducedMotion === 'no-preference';
+
+    test(moving ? 'the quote dialog and its overlay fade in and out' : 'the quote dialog opens and closes without motion', async ({ page }) => {
+      await page.goto('/products/icp-etcher');
+      const started = await recordAnimations(page);
+      await page.getByRole('button', { name: 'Request a Quote' }).first().click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      expect((await started()).sort()).toEqual(moving ? ['ui-fade-in', 'ui-fade-out', 'ui-pop-in', 'ui-pop-out'] : []);
+    });
+
+    test(moving ? 'the Products panel opens with a short lift' : 'the Products panel opens without motion', async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto('/');
+      const started = await recordAnimations(page);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' }).hover();
+      await expect(page.getByRole('list', { name: 'Etching' })).toBeVisible();
+      await expect.poll(started).toEqual(moving ? ['ui-pop-in'] : []);
+    });
+  });
+}
