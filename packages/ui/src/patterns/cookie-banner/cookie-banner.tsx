@@ -43,7 +43,7 @@ export function CookieBanner({ open, onChoice, title, messages: overrides, child
     <section
       aria-labelledby={titleId}
       data-slot="cookie-banner"
-      className={cn('ui:border-b ui:border-plasma-200 ui:bg-plasma-50 ui:text-ink-900', className)}
+      className={cn('ui:border-b ui:border-plasma-200 ui:bg-plasma-50 ui:text-ink-900 ui:print:hidden', className)}
     >
       <div className="ui:mx-auto ui:flex ui:max-w-page ui:flex-col ui:gap-3 ui:px-4 ui:py-3 ui:md:flex-row ui:md:items-center ui:md:gap-6 ui:lg:px-8">
         <div className="ui:flex-1 ui:text-sm ui:leading-snug">

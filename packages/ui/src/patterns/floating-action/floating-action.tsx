@@ -75,7 +75,7 @@ export function FloatingAction({
       data-slot="floating-action"
       onClick={onClick}
       className={cn(
-        'ui:fixed ui:z-[900] ui:inline-flex ui:min-h-12 ui:items-center ui:justify-center ui:gap-2 ui:rounded-full ui:px-6 ui:text-base ui:font-semibold',
+        'ui:fixed ui:z-[900] ui:inline-flex ui:min-h-12 ui:items-center ui:justify-center ui:gap-2 ui:rounded-full ui:px-6 ui:text-base ui:font-semibold ui:print:hidden',
         'ui:bg-plasma-700 ui:text-white ui:shadow-lg ui:shadow-ink-950/25 ui:hover:bg-plasma-800',
         'ui:focus-visible:outline-3 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-plasma-500',
         // Draws a white ring under the focus outline so it shows on dark surfaces as well as light.

@@ -53,7 +53,7 @@ export function SiteFooter({
 }: SiteFooterProps) {
   const messages = { ...siteFooterMessages, ...overrides };
   return (
-    <footer data-slot="site-footer" className={cn('ui:bg-ink-950 ui:text-ink-200', className)}>
+    <footer data-slot="site-footer" className={cn('ui:bg-ink-950 ui:text-ink-200 ui:print:hidden', className)}>
       <div className="ui:mx-auto ui:grid ui:max-w-page ui:gap-10 ui:px-4 ui:py-12 ui:md:grid-cols-2 ui:lg:grid-cols-[2fr_repeat(3,1fr)] ui:lg:px-8">
         <div className="ui:space-y-4">
           <p className="ui:text-lg ui:font-bold ui:text-white">{brand.name}</p>

@@ -138,7 +138,7 @@ export function SiteHeader({
     <header
       ref={headerRef}
       data-slot="site-header"
-      className={cn('ui:sticky ui:top-0 ui:z-30 ui:border-b ui:border-ink-200 ui:bg-white', className)}
+      className={cn('ui:sticky ui:top-0 ui:z-30 ui:border-b ui:border-ink-200 ui:bg-white ui:print:hidden', className)}
     >
       <div className="ui:mx-auto ui:flex ui:h-header ui:max-w-page ui:items-center ui:justify-between ui:gap-4 ui:px-4 ui:lg:px-8">
         <Link
