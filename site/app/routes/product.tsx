@@ -3,10 +3,12 @@ import { useEffect, useState } from 'react';
 import { data } from 'react-router';
 import { track } from '~/analytics';
 import { DownloadDialog, QuoteRequestDialog } from '~/components/lead-dialogs';
+import { FacilityRequirements } from '~/components/facility-requirements';
 import { datasheet as datasheetOf } from '~/content/documents';
 import { Section } from '~/components/page';
 import { RouterLink } from '~/components/router-link';
 import { productBySlug } from '~/content/products';
+import { facilitySheet } from '~/content/purchasing';
 import { breadcrumbJsonLd, jsonLdMeta, pageMeta, productJsonLd } from '~/lib/seo';
 import type { Route } from './+types/product';
 
@@ -15,7 +17,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.split('/').pop() ?? '';
   const product = productBySlug(slug);
   if (!product) throw data('Product not found', { status: 404 });
-  return { product };
+  return { product, facility: facilitySheet(product.slug) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -42,7 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-export default function ProductPage({ loaderData: { product } }: Route.ComponentProps) {
+export default function ProductPage({ loaderData: { product, facility } }: Route.ComponentProps) {
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [datasheetOpen, setDatasheetOpen] = useState(false);
   useEffect(() => {
@@ -170,6 +172,8 @@ export default function ProductPage({ loaderData: { product } }: Route.Component
           ) : null}
         </Section>
       ))}
+
+      <FacilityRequirements productName={product.name} rows={facility.rows} note={facility.note} />
 
       <Section title="Related">
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
