@@ -41,6 +41,12 @@ export const company = {
     href: `https://${domain}/go/partner`,
   },
   copyright: `© 2025 Ionvale Systems, Inc. All rights reserved.`,
+  /**
+   * Certifications and compliance statements the company holds, word for word as they may be printed (for
+   * example a CE declaration or a SEMI S2 evaluation report). Datasheets print exactly these and nothing
+   * else about compliance; while the list is empty they print none.
+   */
+  complianceStatements: [] as readonly string[],
 } as const;
 
 export type Company = typeof company;

@@ -9,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { company } from '../../app/config/company';
 import { catalogue } from '../../app/content/pages/catalogue';
 import { serviceSupport } from '../../app/content/pages/service-support';
-import { products } from '../../app/content/products';
+import { products, type Product } from '../../app/content/products';
+import { datasheetRevisions, facilitySheet, optionsFor, revisionLabel, specificationsChangeNotice } from '../../app/content/purchasing';
 import { buildDocuments, documentPaths, type BuiltDocument } from './build-documents';
-import { renderDatasheet } from './datasheet';
+import { datasheetFooterNote, renderDatasheet } from './datasheet';
 import { readPdf, type PdfReadout } from './pdf-text';
 
 let outDir: string;
@@ -27,6 +28,12 @@ const missingFrom = (text: string, strings: string[]) => {
   return strings.filter((s) => !flat.includes(squash(s)));
 };
 
+/** How often `needle` occurs in `haystack`, compared without whitespace. */
+const occurrences = (haystack: string, needle: string) => squash(haystack).split(squash(needle)).length - 1;
+
+/** The product whose datasheet a generated file is, if it is one. */
+const productOfFile = (file: string): Product | undefined => products.find((p) => `docs/${p.datasheet.fileName}` === file);
+
 beforeAll(async () => {
   outDir = await mkdtemp(path.join(tmpdir(), 'documents-'));
   built = await buildDocuments({ outDir });
@@ -35,7 +42,13 @@ beforeAll(async () => {
     const pdf = await readPdf(bytes);
     // The running header and footer are drawn last on each page; leave them out of the body text so
     // that a paragraph continued on the next page reads as one.
-    const decoration = new Set([company.name.toUpperCase(), doc.title, `${company.name}  ·  ${doc.title}`]);
+    const product = productOfFile(doc.file);
+    const decoration = new Set([
+      company.name.toUpperCase(),
+      doc.title,
+      `${company.name}  ·  ${doc.title}`,
+      ...(product ? [datasheetFooterNote(product)] : []),
+    ]);
     const body = pdf.pages.map((page) =>
       page
         .split('\n')
@@ -86,7 +99,10 @@ describe('generated documents', () => {
       expect(bytes.subarray(-8).toString('latin1'), doc.file).toContain('%%EOF');
       expect(pdf.pageCount, doc.file).toBe(doc.pages);
       expect(pdf.author).toBe(company.name);
-      expect(pdf.creationDate?.toISOString()).toBe('2025-01-01T00:00:00.000Z');
+      // A datasheet is dated by its revision; the guides by the fixed build date.
+      const product = productOfFile(doc.file);
+      const date = product ? `${datasheetRevisions[product.slug].date}T00:00:00.000Z` : '2025-01-01T00:00:00.000Z';
+      expect(pdf.creationDate?.toISOString(), doc.file).toBe(date);
       const raw = bytes.toString('latin1');
       expect(raw, doc.file).toContain('/FontFile2');
       expect(raw, doc.file).not.toMatch(/\/BaseFont\s*\/Helvetica/);
@@ -97,8 +113,8 @@ describe('generated documents', () => {
 
   it.each(products.map((p) => [p.name, p] as const))('the %s datasheet carries its full data', (_name, product) => {
     const { pdf, text, bytes } = read(`docs/${product.datasheet.fileName}`);
-    expect(pdf.pageCount).toBeGreaterThanOrEqual(4);
-    expect(pdf.pageCount).toBeLessThanOrEqual(7);
+    expect(pdf.pageCount).toBeGreaterThanOrEqual(5);
+    expect(pdf.pageCount).toBeLessThanOrEqual(12);
     expect(pdf.title).toBe(`${product.name} Datasheet`);
     // The e2e check looks for the product name in the raw bytes: the info dictionary has it in clear.
     expect(bytes.toString('latin1')).toContain(`(${product.name} Datasheet)`);
@@ -126,11 +142,88 @@ describe('generated documents', () => {
     for (const fact of [company.email.sales, company.email.support, company.phone.display, company.domain, company.hours.support]) {
       expect(last, fact).toContain(fact);
     }
-    // Footer with company, title and page number on every page.
+    // Footer with company, title and page number on every page, and under it the revision, its date
+    // and the notice that specifications may change.
+    const revision = revisionLabel(datasheetRevisions[product.slug]);
+    expect(revision).toMatch(/^Rev\. [A-Z], [A-Z][a-z]+ \d{1,2}, \d{4}$/);
     pdf.pages.forEach((page, i) => {
       expect(page).toContain(`${company.name}  ·  ${product.name} Datasheet`);
       expect(page).toContain(`Page ${i + 1} of ${pdf.pageCount}`);
+      expect(page.split('\n'), `page ${i + 1}`).toContain(`${revision}  ·  ${specificationsChangeNotice}`);
     });
+    expect(specificationsChangeNotice).toBe('Specifications subject to change without notice.');
+  });
+
+  it.each(products.map((p) => [p.name, p] as const))('the %s datasheet has its facility requirements on one page and its options', (_name, product) => {
+    const { pdf, text } = read(`docs/${product.datasheet.fileName}`);
+    const facility = facilitySheet(product.slug);
+    const options = optionsFor(product.slug);
+    expect(pdf.outline).toEqual(expect.arrayContaining(['Options', 'Facility requirements']));
+    expect(missingFrom(text, [facility.note, ...facility.rows.flatMap((row) => [row.parameter, row.value])])).toEqual([]);
+    expect(missingFrom(text, options.flatMap((option) => [option.name, option.description]))).toEqual([]);
+    // A facilities team can take one page away: the heading and every requirement are on the same page.
+    const page = pdf.pages.findIndex((p) => p.split('\n').includes('Facility requirements'));
+    expect(page).toBeGreaterThan(0);
+    expect(missingFrom(pdf.pages[page]!, facility.rows.flatMap((row) => [row.parameter, row.value]))).toEqual([]);
+    for (const label of [
+      'Electrical supply',
+      'Electrical load',
+      'Nitrogen',
+      'Compressed air',
+      'Exhaust, process',
+      'Scrubber on the process exhaust',
+      'Process gas purity',
+      'Footprint (W × D × H)',
+      'Service clearances',
+      'Weight',
+    ]) {
+      expect(facility.rows.map((row) => row.parameter), label).toContain(label);
+    }
+    expect(facility.rows.some((row) => row.parameter.startsWith('Cooling water'))).toBe(true);
+  });
+
+  it.each(products.map((p) => [p.name, p] as const))('the %s datasheet prints every section once', (_name, product) => {
+    const { pdf, text } = read(`docs/${product.datasheet.fileName}`);
+    // Every heading (the outline lists them) once, in the order of a purchasing document.
+    expect(new Set(pdf.outline).size, pdf.outline.join(' | ')).toBe(pdf.outline.length);
+    const order = ['Overview', 'Key features', 'Applications', 'Specifications', 'Process capabilities', 'Materials', 'Options', 'Facility requirements', 'Contact'];
+    expect(pdf.outline.filter((title) => order.includes(title))).toEqual(order);
+    // Each feature and application title is printed once: as the title of its card or item, and
+    // otherwise only where another printed text (a spec row, a body, an option) happens to contain it.
+    const printed = [
+      product.tagline,
+      ...product.description,
+      ...product.keyFeatures.flatMap((f) => [f.title, f.body]),
+      ...product.applications.flatMap((a) => [a.title, a.body]),
+      ...product.specifications.flatMap((row) => [row.parameter, row.value]),
+      ...product.processCapabilities.flatMap((row) => [row.material, row.chemistry, row.result]),
+      ...(product.sections ?? []).flatMap((s) => [s.title, ...s.paragraphs, ...(s.specifications ?? []).flatMap((row) => [row.parameter, row.value])]),
+      ...product.materials,
+      ...product.relatedLinks.map((link) => link.label),
+      ...optionsFor(product.slug).flatMap((option) => [option.name, option.description]),
+      ...facilitySheet(product.slug).rows.flatMap((row) => [row.parameter, row.value]),
+    ];
+    for (const title of [...product.keyFeatures, ...product.applications].map((item) => item.title)) {
+      // `printed` holds the title itself once, plus every other text that contains it.
+      const expected = printed.reduce((sum, other) => sum + occurrences(other, title), 0);
+      expect(occurrences(text, title), title).toBe(expected);
+    }
+  });
+
+  it('prints compliance statements only from the company configuration', async () => {
+    // The configuration holds none today, so no datasheet claims any certification or compliance.
+    expect(company.complianceStatements).toEqual([]);
+    for (const product of products) {
+      const { pdf, text } = read(`docs/${product.datasheet.fileName}`);
+      expect(pdf.outline, product.name).not.toContain('Compliance');
+      expect(text, product.name).not.toMatch(/certif|complian|\bCE\b|\bUL\b|\bCSA\b|SEMI S2|NRTL/i);
+    }
+    // Given statements, the datasheet prints exactly those under their own heading.
+    const statement = 'Example statement for this test: evaluated against an example standard.';
+    const { bytes } = await renderDatasheet(products[0]!, { complianceStatements: [statement] });
+    const pdf = await readPdf(bytes);
+    expect(pdf.outline).toContain('Compliance');
+    expect(squash(pdf.pages.join('\n'))).toContain(squash(statement));
   });
 
   it('prints special characters as themselves, not as look-alikes or empty boxes', () => {

@@ -1,18 +1,27 @@
 /**
- * A product datasheet: cover with key figures and a chamber drawing, then the description, key
- * features, applications, the full specification table, process capabilities, the extra sections
- * (e.g. DRIE on the RIE), materials, further reading and the contact block.
+ * A product datasheet, written as a purchasing document: a cover with key figures, the overview and a
+ * chamber drawing, then key features, applications, the full specification table, process capabilities,
+ * the extra sections (e.g. DRIE on the RIE), materials, the options, the facility requirements, any
+ * compliance statements the company configuration holds, further reading and the contact block. Every
+ * section is printed once. Every page carries the datasheet's revision and date and the notice that
+ * specifications may change.
  */
 import { company } from '../../app/config/company';
 import { catalogue } from '../../app/content/pages/catalogue';
 import type { Product } from '../../app/content/products';
-import { contactBlock, contactBlockHeight, coverBand, factTiles, siteUrl, twoColumnLists } from './blocks';
+import { datasheetRevisions, facilitySheet, optionsFor, revisionLabel, specificationsChangeNotice } from '../../app/content/purchasing';
+import { contactBlock, contactBlockHeight, coverBand, factTiles, siteUrl } from './blocks';
 import { chamberVariantBySlug, drawChamber } from './drawings';
 import { DocWriter } from './layout';
-import { colors } from './theme';
+import { colors, type } from './theme';
 
 export function datasheetTitle(product: Product): string {
   return `${product.name} Datasheet`;
+}
+
+/** The second footer line of every page: revision, issue date and the notice that specifications may change. */
+export function datasheetFooterNote(product: Product): string {
+  return `${revisionLabel(datasheetRevisions[product.slug])}  ·  ${specificationsChangeNotice}`;
 }
 
 export const specColumns = [
@@ -20,22 +29,37 @@ export const specColumns = [
   { header: 'Value', width: 64 },
 ];
 
-export async function renderDatasheet(product: Product): Promise<{ bytes: Buffer; pages: number; title: string }> {
+export type DatasheetSettings = {
+  /**
+   * Compliance statements to print, word for word. Defaults to the company configuration's; no
+   * certification or compliance claim is printed that is not in it.
+   */
+  complianceStatements?: readonly string[];
+};
+
+export async function renderDatasheet(
+  product: Product,
+  settings: DatasheetSettings = {},
+): Promise<{ bytes: Buffer; pages: number; title: string }> {
   const title = datasheetTitle(product);
+  const revision = datasheetRevisions[product.slug];
+  const compliance = settings.complianceStatements ?? company.complianceStatements;
   const w = new DocWriter({
     title,
     subject: product.meta.description,
-    keywords: [product.name, product.shortName, product.category, 'datasheet', 'specifications', company.name],
+    keywords: [product.name, product.shortName, product.category, 'datasheet', 'specifications', 'facility requirements', company.name],
     author: company.name,
     headerLabel: title,
     companyName: company.name,
+    footerNote: datasheetFooterNote(product),
+    date: new Date(`${revision.date}T00:00:00Z`),
   });
 
-  // Cover.
+  // Cover: key figures and the overview. Key features and applications follow once, in full.
   w.addPage();
   w.bookmark(product.name);
   coverBand(w, {
-    kicker: 'Product datasheet',
+    kicker: `Product datasheet  ·  Rev. ${revision.revision}`,
     eyebrow: `${product.category} · ${product.shortName}`,
     title: product.name,
     lead: product.tagline,
@@ -46,17 +70,9 @@ export async function renderDatasheet(product: Product): Promise<{ bytes: Buffer
     w,
     product.specifications.slice(0, 6).map((row) => ({ label: row.parameter, value: row.value })),
   );
-  w.space(4);
-  w.paragraph(product.summary, { size: 10.2, lineHeight: 15, color: colors.text, spaceAfter: 16 });
-  twoColumnLists(w, [
-    { title: 'Key features', items: product.keyFeatures.map((f) => f.title) },
-    { title: 'Applications', items: product.applications.map((a) => a.title) },
-  ]);
-
-  // Description, features, applications.
-  w.addPage();
   w.heading('Overview');
   for (const text of product.description) w.paragraph(text);
+
   w.heading('Key features');
   w.cards(product.keyFeatures);
   w.heading('Applications');
@@ -99,11 +115,49 @@ export async function renderDatasheet(product: Product): Promise<{ bytes: Buffer
   w.heading('Materials');
   w.pills(product.materials);
 
+  // Purchasing: what can be added to the system, and what the building must provide for it.
+  const optionsTable = {
+    columns: [
+      { header: 'Option', width: 32, kind: 'bold' as const },
+      { header: 'What it adds', width: 68 },
+    ],
+    compact: true,
+    rows: optionsFor(product.slug).map((option) => [option.name, option.description]),
+    continuedLabel: `Options, ${product.name} (continued)`,
+  };
+  w.heading('Options');
+  w.lead(`Options that can be added to the ${product.shortName} when it is ordered; a quote lists the configuration you choose.`, w.tableStartHeight(optionsTable));
+  w.table(optionsTable);
+
+  const facility = facilitySheet(product.slug);
+  const facilityTable = {
+    columns: [
+      { header: 'Requirement', width: 27, kind: 'bold' as const },
+      { header: 'Standard configuration', width: 73 },
+    ],
+    compact: true,
+    rows: facility.rows.map((row) => [row.parameter, row.value]),
+    continuedLabel: `Facility requirements, ${product.name} (continued)`,
+    note: facility.note,
+  };
+  const facilityLead = `What the ${product.shortName} needs from the building, for planning the installation before delivery.`;
+  // The facilities team gets the whole table on one page: it starts a page unless it fits below.
+  const headingHeight = 18 + type.h2.lineHeight + 8;
+  if (w.remaining() < headingHeight + w.textHeight(facilityLead, w.width, type.body) + 7 + w.tableHeight(facilityTable)) w.addPage();
+  w.heading('Facility requirements');
+  w.lead(facilityLead, w.tableStartHeight(facilityTable));
+  w.table(facilityTable);
+
+  if (compliance.length) {
+    w.heading('Compliance');
+    w.bullets([...compliance]);
+  }
+
   const links = product.relatedLinks.map((link) => ({ url: siteUrl(link.href), label: w.wrap(link.label, w.width - 14, 'bold', 9.2) }));
   const linkHeight = (label: string[]) => label.length * 12.6 + 12.6 + 5;
   // The closing part, further reading and the contact block, stays together on one page.
   const contactIntro = { title: catalogue.cta.title, body: catalogue.cta.body };
-  const footnote = `Current version of this datasheet: ${siteUrl(`/docs/${product.datasheet.fileName}`)}. ${company.copyright}`;
+  const footnote = `${revisionLabel(revision)}. Current version of this datasheet: ${siteUrl(`/docs/${product.datasheet.fileName}`)}. ${company.copyright}`;
   w.ensure(45 + links.reduce((sum, link) => sum + linkHeight(link.label), 0) + 10 + 45 + contactBlockHeight(w, contactIntro, footnote));
   w.heading('Learn more');
   for (const { url, label: labelLines } of links) {

@@ -18,6 +18,10 @@ export type DocumentMeta = {
   headerLabel: string;
   /** Left-hand label of the header band and the footer's first part (the company name). */
   companyName: string;
+  /** A second footer line on every page, e.g. the revision, its date and "specifications subject to change". */
+  footerNote?: string;
+  /** The document's date (info dictionary); defaults to the fixed build date of documentDate(). */
+  date?: Date;
 };
 
 type TextStyle = { kind?: FontKind; size: number; lineHeight: number; color?: string };
@@ -39,6 +43,20 @@ export type TableOptions = {
 
 const MIN_ORPHAN_LINES = 2;
 
+/** Units that stay on the line of the number before them. */
+const UNIT = /^(?:°C?|%|K|V|A|W|kW|kVA|Hz|kHz|MHz|m|mm|µm|nm|Å|kg|lb|bar|psi|Pa|kPa|Torr|mTorr|slm|sccm|rpm|gpm|CFM|L\/min|L\/h|m³\/h|kg\/m²|lb\/ft²|in\.)(?=$|[,.;:)/])/;
+
+/** Joins each unit to the number before it ("20", "kVA" -> "20 kVA"), so a line break never separates them. */
+function keepUnitsWithNumbers(words: string[]): string[] {
+  const joined: string[] = [];
+  for (const word of words) {
+    const previous = joined[joined.length - 1];
+    if (previous !== undefined && /\d$/.test(previous) && UNIT.test(word)) joined[joined.length - 1] = `${previous} ${word}`;
+    else joined.push(word);
+  }
+  return joined;
+}
+
 export class DocWriter {
   readonly doc: PDFKit.PDFDocument;
   readonly meta: DocumentMeta;
@@ -55,7 +73,7 @@ export class DocWriter {
 
   constructor(meta: DocumentMeta) {
     this.meta = meta;
-    const date = documentDate();
+    const date = meta.date ?? documentDate();
     this.doc = new PDFDocument({
       size: 'LETTER',
       // PDFKit's own margins only matter for its automatic wrapping, which this engine never uses.
@@ -167,7 +185,7 @@ export class DocWriter {
   private readonly widthCache = new Map<string, number>();
 
   /**
-   * Greedy line wrapping at spaces. A word wider than the column breaks after '/', '-' or ',' (and, as a
+   * Greedy line wrapping at spaces; a unit never starts a line away from its number ("-100 °C"). A word wider than the column breaks after '/', '-' or ',' (and, as a
    * last resort, anywhere); its pieces join without a space when they end up on the same line. Word
    * widths are cached; every finished line is measured once more as a whole, so kerning across word
    * boundaries can never make a line wider than the column.
@@ -180,7 +198,7 @@ export class DocWriter {
     const lines: string[] = [];
     for (const paragraph of text.split('\n')) {
       const tokens: { text: string; glued: boolean; width: number }[] = [];
-      for (const word of paragraph.split(/ +/).filter(Boolean)) {
+      for (const word of keepUnitsWithNumbers(paragraph.split(/ +/).filter(Boolean))) {
         const pieces = fits(word) ? [word] : this.breakWord(word, fits);
         pieces.forEach((piece, i) => tokens.push({ text: piece, glued: i > 0, width: measure(piece) }));
       }
@@ -496,6 +514,14 @@ export class DocWriter {
     return { x0, totalWidth, padX, padY, size, lineHeight, xs, header, headerHeight, rows, rowHeights, startHeight };
   }
 
+  /** The height of a whole table with its note, as if it fitted on one page. */
+  tableHeight(options: TableOptions): number {
+    const { headerHeight, rowHeights } = this.layoutTable(options);
+    const noteStyle = { size: type.small.size, lineHeight: type.small.lineHeight };
+    const note = options.note ? this.textHeight(options.note, this.width, noteStyle) + 8 : 0;
+    return headerHeight + rowHeights.reduce((sum, h) => sum + h, 0) + 10 + note;
+  }
+
   /** The height a table needs on the page where it starts (all of a short table, or its first rows). */
   tableStartHeight(options: TableOptions): number {
     return this.layoutTable(options).startHeight;
@@ -555,7 +581,7 @@ export class DocWriter {
 
   /**
    * Draws the header band (every page but the cover) and the footer (every page): the company name,
-   * the document title and "Page n of N".
+   * the document title and "Page n of N", and under them the footer note when there is one.
    */
   private decorate(): void {
     this.decorating = true;
@@ -585,8 +611,16 @@ export class DocWriter {
       const pageLabel = `Page ${number} of ${total}`;
       const pageLabelWidth = this.measure(pageLabel, 'regular', 7.8);
       const footer = this.fitText(`${this.meta.companyName}  ·  ${this.meta.title}`, this.width - pageLabelWidth - 24, 'regular', 7.8);
-      this.line(footer, page.marginX, page.footerTextY, { size: 7.8, lineHeight: 12, color: colors.textMuted });
-      this.line(pageLabel, page.width - page.marginX, page.footerTextY, { kind: 'bold', size: 7.8, lineHeight: 12, color: colors.band, align: 'right' });
+      // With a second line, both move up a little so the note keeps clear of a printer's unprintable edge.
+      const textY = this.meta.footerNote ? page.footerTextY - 4 : page.footerTextY;
+      this.line(footer, page.marginX, textY, { size: 7.8, lineHeight: 12, color: colors.textMuted });
+      this.line(pageLabel, page.width - page.marginX, textY, { kind: 'bold', size: 7.8, lineHeight: 12, color: colors.band, align: 'right' });
+      if (this.meta.footerNote) {
+        if (this.measure(this.meta.footerNote, 'regular', 7.4) > this.width) {
+          throw new Error(`The footer note of "${this.meta.title}" is wider than the page: ${this.meta.footerNote}`);
+        }
+        this.line(this.meta.footerNote, page.marginX, textY + 12, { size: 7.4, lineHeight: 11, color: colors.textMuted });
+      }
     }
   }
 

@@ -8,7 +8,18 @@
  * it. Each BT…ET text object becomes one line of the returned text. This is what a reader's text
  * extraction does, so a value found here is really printed in the document, in the right characters.
  */
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, type PDFObject } from 'pdf-lib';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFRawStream,
+  PDFRef,
+  PDFString,
+  type PDFObject,
+} from 'pdf-lib';
 
 export type PdfReadout = {
   pageCount: number;
@@ -19,7 +30,22 @@ export type PdfReadout = {
   creationDate: Date | undefined;
   /** Text of each page, one line per text object. */
   pages: string[];
+  /** Titles of the top-level bookmarks (the reader's outline panel), in order. */
+  outline: string[];
 };
+
+/** The titles of the outline's top-level items, following First and Next. */
+function outlineTitles(doc: PDFDocument): string[] {
+  const root = doc.catalog.lookupMaybe(PDFName.of('Outlines'), PDFDict);
+  const titles: string[] = [];
+  let item = root?.lookupMaybe(PDFName.of('First'), PDFDict);
+  while (item && titles.length < 1000) {
+    const title = item.lookup(PDFName.of('Title'));
+    if (title instanceof PDFString || title instanceof PDFHexString) titles.push(title.decodeText());
+    item = item.lookupMaybe(PDFName.of('Next'), PDFDict);
+  }
+  return titles;
+}
 
 function streamText(object: PDFObject | undefined, doc: PDFDocument): string {
   const resolved = object instanceof PDFRef ? doc.context.lookup(object) : object;
@@ -121,5 +147,6 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfReadout> {
     keywords: doc.getKeywords(),
     creationDate: doc.getCreationDate(),
     pages,
+    outline: outlineTitles(doc),
   };
 }
