@@ -1,6 +1,11 @@
-import type { MegaMenuData, NavLink, SiteHeaderItem } from '@company/ui';
+import type { MegaMenuData, MegaMenuImage, NavLink, SiteHeaderItem } from '@company/ui';
+import { productArtHeight, productArtUrl } from '~/content/product-art';
+import type { ProductSlug } from '~/content/products';
 
 const quoteHref = '/contact?topic=quote';
+
+/** The system's drawing at thumbnail size (shown 4rem wide, so 320 px covers high-density screens). */
+const thumbnail = (slug: ProductSlug): MegaMenuImage => ({ src: productArtUrl(slug, 320), width: 320, height: productArtHeight(320) });
 
 /** The header's call to action, at the foot of the small-screen menu. */
 export const headerAction: NavLink = { label: 'Request a Quote', href: quoteHref };
@@ -17,28 +22,28 @@ export const productsMenu: MegaMenuData = {
     {
       heading: 'Etching',
       links: [
-        { label: 'ICP-RIE', href: '/products/icp-etcher', description: 'High-density plasma etching for deep, vertical features' },
-        { label: 'RIE', href: '/products/rie-etcher', description: 'Parallel-plate etching of dielectrics, silicon and polymers' },
-        { label: 'DRIE (Bosch)', href: '/products/rie-etcher#drie', description: 'Through-silicon etching with the Bosch process' },
+        { label: 'ICP-RIE', href: '/products/icp-etcher', description: 'High-density plasma etching for deep, vertical features', image: thumbnail('icp-etcher') },
+        { label: 'RIE', href: '/products/rie-etcher', description: 'Parallel-plate etching of dielectrics, silicon and polymers', image: thumbnail('rie-etcher') },
+        { label: 'DRIE (Bosch)', href: '/products/rie-etcher#drie', description: 'Through-silicon etching with the Bosch process', image: thumbnail('icp-etcher') },
       ],
     },
     {
       heading: 'Deposition',
       links: [
-        { label: 'PECVD', href: '/products/pecvd', description: 'Silicon nitride and oxide films at low temperature' },
-        { label: 'ALD', href: '/products/ald', description: 'Conformal films grown one atomic layer at a time' },
-        { label: 'HDP-CVD', href: '/products/hdp-cvd', description: 'Dense oxide films and gap fill from a high-density plasma' },
-        { label: 'Sputter', href: '/products/sputter', description: 'Metal and dielectric films from magnetron targets' },
-        { label: 'IBE/RIBE', href: '/products/ibe-ribe', description: 'Ion beam milling of materials plasmas cannot etch' },
+        { label: 'PECVD', href: '/products/pecvd', description: 'Silicon nitride and oxide films at low temperature', image: thumbnail('pecvd') },
+        { label: 'ALD', href: '/products/ald', description: 'Conformal films grown one atomic layer at a time', image: thumbnail('ald') },
+        { label: 'HDP-CVD', href: '/products/hdp-cvd', description: 'Dense oxide films and gap fill from a high-density plasma', image: thumbnail('hdp-cvd') },
+        { label: 'Sputter', href: '/products/sputter', description: 'Metal and dielectric films from magnetron targets', image: thumbnail('sputter') },
+        { label: 'IBE/RIBE', href: '/products/ibe-ribe', description: 'Ion beam milling of materials plasmas cannot etch', image: thumbnail('ibe-ribe') },
       ],
     },
     {
       heading: 'Coating / Developing',
-      links: [{ label: 'Coater / Developer', href: '/products/coater-developer', description: 'Resist spin coating, baking and developing' }],
+      links: [{ label: 'Coater / Developer', href: '/products/coater-developer', description: 'Resist spin coating, baking and developing', image: thumbnail('coater-developer') }],
     },
     {
       heading: 'Cleaning / Stripping',
-      links: [{ label: 'Stripping System', href: '/products/striper', description: 'Resist removal and surface cleaning in plasma' }],
+      links: [{ label: 'Stripping System', href: '/products/striper', description: 'Resist removal and surface cleaning in plasma', image: thumbnail('striper') }],
     },
   ],
   actions: [
