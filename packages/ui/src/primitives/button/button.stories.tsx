@@ -166,3 +166,36 @@ export const KeyboardActivation: Story = {
     await expect(args.onClick).toHaveBeenCalledTimes(3);
   },
 };
+
+/**
+ * A long label on a 320 px phone (16 px page margins): the label wraps onto a second line, centred,
+ * and the button stays inside the screen instead of pushing the page sideways.
+ */
+export const LongLabelOnAPhone: Story = {
+  args: { size: 'lg', children: 'Request Your Startup Package Quote' },
+  render: (args) => (
+    <div data-testid="phone" className="ui:box-border ui:w-[320px] ui:px-4 ui:py-6 ui:outline ui:outline-ink-200">
+      <div className="ui:flex ui:flex-wrap ui:gap-3">
+        <Button {...args} />
+        <Button {...args} variant="secondary">
+          Download the Service Process Guide (PDF)
+        </Button>
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const phone = canvas.getByTestId('phone');
+    const content = phone.getBoundingClientRect();
+    for (const name of ['Request Your Startup Package Quote', 'Download the Service Process Guide (PDF)']) {
+      const button = canvas.getByRole('button', { name });
+      const box = button.getBoundingClientRect();
+      // Inside the 288 px between the margins...
+      await expect(box.left).toBeGreaterThanOrEqual(content.left + 16);
+      await expect(box.right).toBeLessThanOrEqual(content.right - 16);
+      // ...on two lines of text (28 px each) rather than one, its text not spilling out of it.
+      await expect(box.height).toBeGreaterThanOrEqual(56);
+      await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+    }
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
+  },
+};
