@@ -168,17 +168,28 @@ export const Sending: Story = {
 };
 
 /**
- * Sent: the thank-you view with the server's text takes focus; 'Send Another Message' brings back
- * an empty form (even the pre-filled message) with focus on its first field.
+ * Sent: the thank-you view with the server's text takes focus; it says thank you once (the
+ * heading says the message was sent, the server's reply thanks) and is as tall as what it says, not
+ * the form's height. 'Send Another Message' brings back an empty form (even the pre-filled message)
+ * with focus on its first field.
  */
 export const SentAndSendAnother: Story = {
   args: { initialMessage: 'A question about service plans.', topic: 'amc' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
+    const formHeight = canvas.getByRole('form').getBoundingClientRect().height;
     await fill(canvas, { Name: filled.Name, Email: filled.Email, Phone: filled.Phone });
     await userEvent.click(send(canvas));
     const reply = await canvas.findByText(REPLY);
-    await expect(canvas.getByText('Thank you for your message!')).toBeVisible();
+    await expect(canvas.getByText('Message sent')).toBeVisible();
     await waitFor(() => expect(reply.parentElement).toHaveFocus());
+
+    const view = canvasElement.querySelector<HTMLElement>('[data-slot="contact-form"][data-state="sent"]')!;
+    await expect(view.textContent?.match(/thank you/gi)).toHaveLength(1);
+    // The reply and the button, the gap between them, and no blank below.
+    const [success, another] = [...view.children].map((child) => child.getBoundingClientRect());
+    await expect(view.getBoundingClientRect().bottom).toBeCloseTo(another.bottom, 0);
+    await expect(another.top - success.bottom).toBeLessThanOrEqual(20);
+    await expect(view.getBoundingClientRect().height).toBeLessThan(formHeight / 2);
     await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ topic: 'amc', message: 'A question about service plans.' }));
 

@@ -61,7 +61,8 @@ export const contactFormMessages: ContactFormMessages = {
   busy: 'Sending…',
   busyAnnouncement: 'Sending your message.',
   failure: 'Failed to send message. Please try again or contact us directly at',
-  successTitle: 'Thank you for your message!',
+  // The server's reply under it thanks the visitor: the heading says what happened, so the view says thank you once.
+  successTitle: 'Message sent',
   sendAnother: 'Send Another Message',
 };
 
@@ -91,6 +92,9 @@ export type ContactFormProps = {
  * The contact form: editing, sending, then a thank-you view with
  * the server's reply and 'Send Another Message', which brings back an empty form. A failure keeps
  * the form and everything typed, and offers the mailbox instead.
+ *
+ * The thank-you view is as tall as what it says, not as tall as the form it replaces: a page that
+ * sets the form beside taller content aligns it to the top rather than stretching its box.
  */
 export function ContactForm({
   schema,
