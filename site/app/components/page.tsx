@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@company/ui';
+import { Breakable } from './breakable';
 
 /** The dark banner that opens each page, with the page's one h1. */
 export function PageHero({ eyebrow, title, children, aside }: { eyebrow?: string; title: string; children?: ReactNode; aside?: ReactNode }) {
@@ -10,9 +11,11 @@ export function PageHero({ eyebrow, title, children, aside }: { eyebrow?: string
         className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(123,134,244,0.45),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(34,211,238,0.18),transparent_50%)]"
       />
       <div className="relative mx-auto grid max-w-page gap-10 px-4 py-16 md:py-24 lg:grid-cols-[3fr_2fr] lg:items-center lg:px-8">
-        <div>
+        <div className="min-w-0">
           {eyebrow ? <p className="text-sm font-semibold tracking-wider text-glow-200 uppercase">{eyebrow}</p> : null}
-          <h1 className="mt-3 text-display font-bold text-balance">{title}</h1>
+          <h1 className="mt-3 text-display font-bold text-balance">
+            <Breakable text={title} />
+          </h1>
           <div className="mt-6 max-w-prose space-y-4 text-lg text-ink-200">{children}</div>
         </div>
         {aside}

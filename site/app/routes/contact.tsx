@@ -28,7 +28,7 @@ export default function Contact({ loaderData: content }: Route.ComponentProps) {
       <PageHero title={content.hero.title}>
         <p>{content.hero.lead}</p>
       </PageHero>
-      <div className="mx-auto grid max-w-page gap-12 px-4 py-16 lg:grid-cols-[1fr_2fr] lg:px-8">
+      <div className="mx-auto grid max-w-page gap-12 px-4 py-16 lg:grid-cols-[1fr_2fr] lg:items-start lg:px-8">
         <section aria-labelledby="contact-details" className="space-y-8">
           <h2 id="contact-details" className="text-2xl font-bold">
             How to reach us

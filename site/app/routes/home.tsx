@@ -1,3 +1,4 @@
+import { KeepHyphenated } from '~/components/breakable';
 import { ChamberIllustration } from '~/components/chamber-illustration';
 import { PageHero, Section } from '~/components/page';
 import { LinkButton } from '~/components/link-button';
@@ -40,8 +41,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-              <div className="mt-6 pt-2">
-                <LinkButton href={card.href} variant="secondary">View the {card.name}</LinkButton>
+              {/* At the card's foot: the buttons of one row line up however long the figures above run. */}
+              <div className="mt-auto pt-8">
+                <LinkButton href={card.href} variant="secondary">
+                  <KeepHyphenated text={`View the ${card.name}`} />
+                </LinkButton>
               </div>
             </li>
           ))}

@@ -111,11 +111,14 @@ export default function Products({ loaderData: { page, cards } }: Route.Componen
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <dl className="grid grid-cols-2 gap-4">
+          {/* Each figure shown before its label (the label is the term, so it comes first in the markup):
+              above it in a two-column grid, beside it on a phone, one figure per row, so no label is
+              squeezed into a narrow column. The figures of a row line up at the top. */}
+          <dl className="grid content-start gap-3 sm:grid-cols-2 sm:gap-4">
             {partner.stats.map((stat) => (
-              <div key={stat.label} className="rounded-card bg-white p-5 shadow-sm">
+              <div key={stat.label} className="flex items-center gap-3 rounded-card bg-white px-4 py-4 shadow-sm sm:flex-col sm:items-start sm:gap-1 sm:p-5">
                 <dt className="text-sm text-ink-700">{stat.label}</dt>
-                <dd className="order-first text-3xl font-bold text-plasma-800">{stat.value}</dd>
+                <dd className="order-first w-[5.5rem] shrink-0 text-2xl font-bold text-plasma-800 tabular-nums sm:w-auto sm:text-3xl">{stat.value}</dd>
               </div>
             ))}
           </dl>
