@@ -3,26 +3,19 @@
  * project's node_modules, then imported through its `exports` by a separate Node process that renders
  * components with react-dom/server. Nothing here reads the library's source.
  *
- * Installing: the scratch project gets the tarball's contents as node_modules/@company/ui, and
- * symlinks to this workspace's installed copies of react, react-dom and each package the tarball's
- * package.json lists under `dependencies` (the @types packages too, for the TypeScript check). That
- * keeps the test offline and fast (no registry, no npm cache, no install step that can hang), and it
- * still fails on what a real install would catch: a file left out of `files`, a wrong `exports` or
- * `types` path, or an import of a package the library does not declare as a dependency (only declared
- * ones are linked; Node resolves each linked package's own dependencies from its real location).
+ * Installing (./install.ts): the scratch project gets the tarball's contents as
+ * node_modules/@company/ui, and symlinks to this workspace's installed copies of react, react-dom and
+ * each package the tarball's package.json lists under `dependencies` (the @types packages too, for the
+ * TypeScript check).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, packageDir, repoRoot } from './built';
-
-const workspaceModules = path.join(repoRoot, 'node_modules');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-
-type PackResult = { filename: string; files: Array<{ path: string }> };
+import { ensureBuilt, packageDir } from './built';
+import { dependenciesOf, linkFromWorkspace, pack, unpack, workspaceModules, type PackResult } from './install';
 
 let scratch: string;
 let consumer: string;
@@ -34,14 +27,6 @@ function filesUnder(dir: string, prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? filesUnder(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
   );
-}
-
-function linkFromWorkspace(name: string) {
-  const source = path.join(workspaceModules, name);
-  if (!existsSync(source)) throw new Error(`${name} is not installed in the workspace`);
-  const target = path.join(consumer, 'node_modules', name);
-  mkdirSync(path.dirname(target), { recursive: true });
-  symlinkSync(source, target, 'dir');
 }
 
 /** Runs a module in the scratch project with Node and returns what it printed as JSON. */
@@ -56,29 +41,17 @@ beforeAll(() => {
   ensureBuilt();
 
   scratch = mkdtempSync(path.join(tmpdir(), 'company-ui-pack-'));
-  const output = execFileSync(npm, ['pack', '--json', '--pack-destination', scratch], {
-    cwd: packageDir,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const [result] = JSON.parse(output) as PackResult[];
-  if (!result) throw new Error(`npm pack printed no result:\n${output}`);
-  packed = result;
+  packed = pack(packageDir, scratch);
 
   consumer = path.join(scratch, 'consumer');
-  installed = path.join(consumer, 'node_modules/@company/ui');
-  mkdirSync(installed, { recursive: true });
-  execFileSync('tar', ['-xzf', path.join(scratch, packed.filename), '-C', installed, '--strip-components=1']);
+  installed = unpack(path.join(scratch, packed.filename), consumer, '@company/ui');
   writeFileSync(
     path.join(consumer, 'package.json'),
     JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2),
   );
 
-  const manifest = JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8')) as {
-    dependencies?: Record<string, string>;
-  };
-  for (const name of ['react', 'react-dom', ...Object.keys(manifest.dependencies ?? {})]) linkFromWorkspace(name);
-  for (const name of ['@types/react', '@types/react-dom']) linkFromWorkspace(name);
+  for (const name of ['react', 'react-dom', ...dependenciesOf(installed)]) linkFromWorkspace(consumer, name);
+  for (const name of ['@types/react', '@types/react-dom']) linkFromWorkspace(consumer, name);
 });
 
 afterAll(() => {
@@ -242,7 +215,8 @@ console.log(JSON.stringify({
     expect(css).toMatch(/--ui-radius-control:\s*\.5rem/);
     expect(css).toMatch(/\.ui\\:rounded-control\s*\{\s*border-radius:\s*var\(--ui-radius-control\)/);
     expect(css).toMatch(/\.ui\\:sr-only\s*\{/);
-    expect(css).toMatch(/\.ui\\:lg\\:hidden\s*\{\s*display:\s*none/);
+    // A responsive variant: the header's menu toggle hides from the `nav` breakpoint up.
+    expect(css).toMatch(/\.ui\\:nav\\:hidden\s*\{\s*display:\s*none/);
   });
 
   it('is a production build: React\'s JSX runtime, no file paths of the machine it was built on', () => {
