@@ -1,0 +1,2 @@
+// Vite bundles the CSS this app imports.
+declare module '*.css';
