@@ -1,0 +1,44 @@
+/** Short constructors for the process entries, so the data reads like a recipe sheet. */
+import type { Flow, Quantity, RateKind, Results, UniformityFigure, Unit } from './types';
+
+export const range = (min: number, max: number, unit: Unit): Quantity => ({ min, max, unit });
+export const about = (typical: number, unit: Unit): Quantity => ({ typical, unit, approx: true });
+export const upTo = (max: number, unit: Unit): Quantity => ({ max, unit, bound: 'up to' });
+
+export const rate = (min: number, max: number, unit: Unit, kind: RateKind = 'etch rate'): NonNullable<Results['rate']> => ({
+  min,
+  max,
+  unit,
+  kind,
+});
+
+/** Gas flows from alternating names and ranges: flows('Cl2', 5, 15, 'Ar', 5, 10). */
+export function flows(...items: (string | number)[]): Flow[] {
+  const result: Flow[] = [];
+  for (let i = 0; i < items.length; i += 3) {
+    result.push({ gas: String(items[i]), min: Number(items[i + 1]), max: Number(items[i + 2]) });
+  }
+  return result;
+}
+
+/**
+ * How qualified processes are measured: a 49-point map, 5 mm edge exclusion, half-range over mean
+ * (etch depth or film thickness), or 1σ over mean for ALD and spin coating, as those are usually quoted.
+ */
+export const halfRange = (value: string, measured: string, waferMm: number[] = [150, 200]): UniformityFigure => ({
+  value,
+  method: 'half-range',
+  points: 49,
+  edgeExclusionMm: 5,
+  waferMm,
+  measured,
+});
+
+export const sigma = (value: string, measured: string, waferMm: number[] = [150, 200]): UniformityFigure => ({
+  value,
+  method: 'sigma',
+  points: 49,
+  edgeExclusionMm: 5,
+  waferMm,
+  measured,
+});

@@ -1,0 +1,38 @@
+/** A process entry as a page prints it: every figure already formatted and typeset. */
+import { formatConditions, formatOutcome, formatRate, formatSelectivity, formatUniformity } from './format';
+import { processAnchor } from './index';
+import type { ProcessEntry } from './types';
+
+export type ProcessRow = {
+  id: string;
+  /** The row's element id on its system's page. */
+  anchor: string;
+  material: string;
+  process: string;
+  technique: string;
+  conditions: string;
+  /** e.g. 'Etch rate', 'Growth per cycle'. */
+  rateLabel?: string;
+  rate?: string;
+  selectivity?: string;
+  uniformity?: string;
+  outcome?: string;
+  basis: ProcessEntry['basis'];
+};
+
+export function processRow(entry: ProcessEntry): ProcessRow {
+  const kind = entry.results.rate?.kind;
+  return {
+    id: entry.id,
+    anchor: processAnchor(entry),
+    material: entry.material,
+    process: entry.process,
+    technique: entry.technique,
+    conditions: formatConditions(entry),
+    ...(kind ? { rateLabel: kind[0]!.toUpperCase() + kind.slice(1), rate: formatRate(entry)! } : {}),
+    ...(formatSelectivity(entry) ? { selectivity: formatSelectivity(entry)! } : {}),
+    ...(entry.results.uniformity ? { uniformity: formatUniformity(entry.results.uniformity) } : {}),
+    ...(formatOutcome(entry) ? { outcome: formatOutcome(entry)! } : {}),
+    basis: entry.basis,
+  };
+}

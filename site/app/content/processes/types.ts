@@ -1,0 +1,132 @@
+/**
+ * The process data: what each system does to which material, under which conditions, with which
+ * result. One entry per process; product pages, datasheets and articles print their figures from
+ * these entries, so a figure is changed in one place.
+ */
+import type { ProductSlug } from '../products/types';
+
+/** Units the data uses. Rates: nm/min, µm/min (etch and deposition), Å/cycle (ALD growth per cycle). */
+export type Unit =
+  | 'nm/min'
+  | 'µm/min'
+  | 'Å/cycle'
+  | 'mTorr'
+  | 'Torr'
+  | 'W'
+  | 'W/cm²'
+  | '°C'
+  | 's'
+  | 'min'
+  | 'rpm'
+  | 'eV'
+  | 'mA/cm²'
+  | 'MPa'
+  | 'nm'
+  | 'µm';
+
+/**
+ * A measured or set value: a range (min-max), a single typical value, or a bound. `approx` prints
+ * "about" before a typical value; `bound` prints "below" or "up to".
+ */
+export type Quantity = {
+  unit: Unit;
+  min?: number;
+  max?: number;
+  typical?: number;
+  approx?: boolean;
+  bound?: 'below' | 'up to' | 'above';
+};
+
+/** One gas and its flow range in sccm (pure-gas equivalent unless the gas names a mixture). */
+export type Flow = { gas: string; min: number; max: number };
+
+/** A step of a cyclic process (Bosch etch and passivation, ALD pulses), with its own settings. */
+export type ProcessStep = {
+  name: string;
+  flows?: Flow[];
+  pressure?: Quantity;
+  sourcePower?: Quantity;
+  biasPower?: Quantity;
+  time?: Quantity;
+};
+
+export type Conditions = {
+  /** Gas flows (sccm). */
+  flows?: Flow[];
+  /** Precursors and co-reactants of an ALD process, or the target of a sputter process. */
+  reactants?: string;
+  pressure?: Quantity;
+  /** ICP source power. */
+  sourcePower?: Quantity;
+  /** Substrate bias power (ICP-RIE, HDP-CVD). */
+  biasPower?: Quantity;
+  /** Power of a single-generator system (RIE, PECVD, stripper, sputter target, ion source). */
+  rfPower?: Quantity;
+  /** RF frequency where the system offers more than one. */
+  frequency?: string;
+  /** Substrate, stage, electrode or platen temperature. */
+  temperature?: Quantity;
+  /** The steps of a cyclic process. */
+  steps?: ProcessStep[];
+  /** Conditions specific to a technique: beam energy and current, spin speed, bake, time. */
+  other?: string[];
+};
+
+/** How a uniformity figure was measured. */
+export type UniformityMethod = 'half-range' | 'sigma';
+
+export type UniformityFigure = {
+  /** As specified, e.g. '±3%' or '< 1%'. */
+  value: string;
+  method: UniformityMethod;
+  /** Number of measurement points on the map. */
+  points: number;
+  /** Edge exclusion, mm. */
+  edgeExclusionMm: number;
+  /** Wafer diameter(s), mm, e.g. [150, 200]. */
+  waferMm: number[];
+  /** What was measured, e.g. 'etch depth', 'film thickness'. */
+  measured: string;
+};
+
+export type RateKind = 'etch rate' | 'deposition rate' | 'growth per cycle' | 'strip rate' | 'removal rate';
+
+export type Results = {
+  rate?: Quantity & { kind: RateKind };
+  /** Each against one material, e.g. '5-15:1 to SiO2'. */
+  selectivity?: string[];
+  uniformity?: UniformityFigure;
+  /** Other measured results: refractive index, stress, roughness, aspect ratio, resistivity. */
+  properties?: string[];
+};
+
+export type ProcessKind = 'etch' | 'deposition' | 'strip and clean' | 'coating';
+
+/**
+ * Qualified: run and measured by our applications team on the system. Starting window: a published
+ * process window the system's hardware supports, offered as the starting point of a qualification
+ * on your samples.
+ */
+export type ProcessBasis = 'qualified' | 'starting window';
+
+export type ProcessEntry = {
+  /** Stable identifier; articles cite it, e.g. `icp-gaas-cl2`. Lowercase words joined by hyphens. */
+  id: string;
+  /** The system that runs it (a product's slug). */
+  system: ProductSlug;
+  /** A named configuration of that system the process needs, e.g. 'DRIE'. */
+  configuration?: 'DRIE';
+  kind: ProcessKind;
+  /** e.g. 'ICP-RIE', 'Bosch DRIE', 'Thermal ALD', 'Reactive sputtering'. */
+  technique: string;
+  material: string;
+  /** The chemistry in short, e.g. 'Cl2/BCl3/Ar'. */
+  process: string;
+  mask?: string;
+  conditions: Conditions;
+  results: Results;
+  /** Sidewall angle and shape, or film structure. */
+  profile?: string;
+  notes?: string;
+  basis: ProcessBasis;
+};
