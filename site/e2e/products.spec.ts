@@ -91,10 +91,48 @@ for (const [slug, figures] of Object.entries(FIGURES)) {
   });
 }
 
-test('/products/rie-etcher#drie lands on the DRIE section', async ({ page }) => {
+test('/products/rie-etcher#drie lands on a section that says DRIE is a configuration of the ICP-RIE, and links there', async ({ page }) => {
   await page.goto('/products/rie-etcher#drie');
   const heading = page.getByRole('heading', { name: 'DRIE (Bosch process)' });
   await expect(heading).toBeInViewport();
+  const section = page.locator('section#drie');
+  await expect(section).toContainText('not a configuration of this RIE');
+  await expect(section).toContainText('$400k-700k+');
+  await section.getByRole('link', { name: /DRIE configuration of the ICP-RIE/ }).click();
+  await expect(page).toHaveURL('/products/icp-etcher#drie');
+  await expect(page.getByRole('heading', { level: 2, name: 'DRIE configuration (Bosch process)' })).toBeInViewport();
+});
+
+test('the ICP-RIE page describes its DRIE configuration with its price band and its own processes', async ({ page }) => {
+  await page.goto('/products/icp-etcher#drie');
+  const section = page.locator('section#drie');
+  await expect(section.getByRole('heading', { level: 2, name: 'DRIE configuration (Bosch process)' })).toBeInViewport();
+  await expect(section.getByRole('table', { name: /specifications$/ })).toContainText('$400k-700k+');
+  const processes = section.getByRole('table', { name: /typical processes$/ });
+  await expect(processes.getByRole('rowheader', { name: /deep trenches, through-wafer/ })).toBeVisible();
+  await expect(processes).toContainText('2-10 µm/min');
+  // The platform's own process table does not repeat the DRIE rows.
+  await expect(page.locator('section#processes').getByText('2-10 µm/min')).toHaveCount(0);
+});
+
+test('a process row can be linked to, and shows its conditions, rate and the definition of its uniformity', async ({ page }) => {
+  await page.goto('/products/icp-etcher#process-icp-gaas-cl2');
+  const row = page.locator('tr#process-icp-gaas-cl2');
+  await expect(row).toBeInViewport();
+  await expect(row.getByRole('rowheader')).toContainText('GaAs, AlGaAs');
+  await expect(row).toContainText('Cl₂ 5-15, BCl₃ 10-30, Ar 5-10 sccm');
+  await expect(row).toContainText('Etch rate: 300-1000 nm/min');
+  await expect(row).toContainText('±3% (etch depth, (max − min) / (2 × mean), 49-point map, 5 mm edge exclusion, 150-200 mm wafers)');
+});
+
+test('specifications label generator ratings and define uniformity', async ({ page }) => {
+  await page.goto('/products/icp-etcher');
+  const table = page.getByRole('table', { name: 'ICP-RIE Etching System specifications' });
+  await expect(table.getByRole('rowheader', { name: 'RF bias generator (rating)' })).toBeVisible();
+  await expect(table).toContainText('stable from 5 W, so low-damage recipes run at 5-60 W');
+  await expect(table).toContainText('±5% (etch depth, (max − min) / (2 × mean), 49-point map, 5 mm edge exclusion, 200 mm wafer)');
+  await expect(table.getByRole('rowheader', { name: 'Base pressure' })).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: 'Gas lines (standard / maximum)' })).toBeVisible();
 });
 
 test.describe('on a phone', () => {

@@ -7,6 +7,9 @@ import { FacilityRequirements } from '~/components/facility-requirements';
 import { datasheet as datasheetOf } from '~/content/documents';
 import { Section } from '~/components/page';
 import { RouterLink } from '~/components/router-link';
+import { ProcessTable } from '~/components/process-table';
+import { processesFor } from '~/content/processes';
+import { processRow } from '~/content/processes/rows';
 import { productBySlug } from '~/content/products';
 import { facilitySheet } from '~/content/purchasing';
 import { breadcrumbJsonLd, jsonLdMeta, pageMeta, productJsonLd } from '~/lib/seo';
@@ -17,7 +20,15 @@ export function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.split('/').pop() ?? '';
   const product = productBySlug(slug);
   if (!product) throw data('Product not found', { status: 404 });
-  return { product, facility: facilitySheet(product.slug) };
+  // The process rows come from the process data: the system's own processes, and those of each
+  // configuration a section describes (e.g. DRIE on the ICP-RIE).
+  const processRows = processesFor(product.slug, null).map(processRow);
+  const sectionProcessRows = Object.fromEntries(
+    (product.sections ?? []).flatMap((section) =>
+      section.processConfiguration ? [[section.id, processesFor(product.slug, section.processConfiguration).map(processRow)]] : [],
+    ),
+  );
+  return { product, facility: facilitySheet(product.slug), processRows, sectionProcessRows };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -44,7 +55,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-export default function ProductPage({ loaderData: { product, facility } }: Route.ComponentProps) {
+export default function ProductPage({ loaderData: { product, facility, processRows, sectionProcessRows } }: Route.ComponentProps) {
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [datasheetOpen, setDatasheetOpen] = useState(false);
   useEffect(() => {
@@ -84,7 +95,7 @@ export default function ProductPage({ loaderData: { product, facility } }: Route
             </ol>
           </nav>
           <p className="mt-8 text-sm font-semibold tracking-wider text-glow-200 uppercase">{product.category}</p>
-          <h1 className="mt-2 text-display font-bold text-balance">{product.name}</h1>
+          <h1 className="mt-2 text-display font-bold text-balance wrap-break-word">{product.name}</h1>
           <p className="mt-5 max-w-prose text-lg text-ink-200">{product.tagline}</p>
           <div className="mt-8">{actions}</div>
         </div>
@@ -127,27 +138,9 @@ export default function ProductPage({ loaderData: { product, facility } }: Route
         </div>
       </Section>
 
-      <Section title="Process capabilities">
-        <div className="max-w-4xl overflow-x-auto">
-          <table className="w-full text-left">
-            <caption className="sr-only">Typical {product.shortName} processes</caption>
-            <thead className="border-b-2 border-ink-300 text-sm text-ink-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4">Material</th>
-                <th scope="col" className="py-2 pr-4">Chemistry</th>
-                <th scope="col" className="py-2">Typical result</th>
-              </tr>
-            </thead>
-            <tbody>
-              {product.processCapabilities.map((row) => (
-                <tr key={`${row.material}-${row.chemistry}`} className="border-b border-ink-200 align-top">
-                  <th scope="row" className="py-3 pr-4 font-semibold">{row.material}</th>
-                  <td className="py-3 pr-4 text-ink-700">{row.chemistry}</td>
-                  <td className="py-3 text-ink-700">{row.result}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      <Section title="Process capabilities" id="processes">
+        <div className="max-w-5xl">
+          <ProcessTable rows={processRows} caption={`Typical ${product.shortName} processes`} />
           {product.processCapabilitiesNote ? <p className="mt-3 text-sm text-ink-600">{product.processCapabilitiesNote}</p> : null}
           <h3 className="mt-10 text-lg font-semibold">Materials</h3>
           <ul className="mt-3 flex flex-wrap gap-2">
@@ -161,7 +154,7 @@ export default function ProductPage({ loaderData: { product, facility } }: Route
       </Section>
 
       {product.sections?.map((section) => (
-        <Section key={section.id} id={section.id} title={section.title} className="bg-ink-50">
+        <Section key={section.id} id={section.id} title={section.title} className="scroll-mt-16 bg-ink-50">
           <div className="max-w-prose space-y-4 text-lg text-ink-700">
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
@@ -169,6 +162,26 @@ export default function ProductPage({ loaderData: { product, facility } }: Route
           </div>
           {section.specifications ? (
             <SpecTable caption={`${section.title} specifications`} rows={section.specifications} className="mt-8 max-w-4xl bg-white" />
+          ) : null}
+          {sectionProcessRows[section.id]?.length ? (
+            <div className="mt-8 max-w-5xl rounded-card bg-white p-4">
+              <ProcessTable rows={sectionProcessRows[section.id]!} caption={`${section.title}: typical processes`} />
+            </div>
+          ) : null}
+          {section.links?.length ? (
+            <ul className="mt-8 flex flex-wrap gap-3">
+              {section.links.map((link) => (
+                <li key={link.href}>
+                  <RouterLink
+                    href={link.href}
+                    className="inline-flex min-h-11 items-center rounded-control border border-plasma-300 bg-white px-4 font-semibold text-plasma-800 hover:bg-plasma-50 focus-visible:outline-3 focus-visible:outline-plasma-500"
+                  >
+                    {link.label}
+                    <span aria-hidden="true">&nbsp;→</span>
+                  </RouterLink>
+                </li>
+              ))}
+            </ul>
           ) : null}
         </Section>
       ))}

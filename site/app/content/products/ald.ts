@@ -1,23 +1,26 @@
-import type { Product } from './types';
+import { sigma } from '../processes/build';
+import { formatUniformity } from '../processes/format';
+import type { ProductSource } from './types';
 
-export const ald: Product = {
+export const ald: ProductSource = {
   slug: 'ald',
   name: 'ALD System',
   shortName: 'ALD',
   category: 'Deposition',
   tagline:
-    'Atomic layer deposition of conformal oxide and metal films with ångström-level thickness control, on wafers and 3D structures at 20 to 400 °C.',
+    'Atomic layer deposition of conformal oxide, nitride and metal films with ångström-level thickness control, thermal or with a remote plasma, on wafers and 3D structures at 20 to 400 °C.',
   summary:
-    'Conformal Al2O3, HfO2, ZrO2, TiO2 and ZnO films at 0.5-2 Å/cycle, uniformity < 1%, wafer at 20-400 °C, 2-6 heated precursor lines (sources 20-150 °C, up to 200 °C).',
+    'Conformal oxides, TiN, AlN and Pt at 0.5-2 Å/cycle, uniformity < 1%, wafer 20-400 °C, 2-6 heated precursor lines, remote plasma option with O2, N2, H2 and NH3.',
   description: [
     'Atomic layer deposition builds a film one sub-monolayer at a time. Two precursors are pulsed into the reactor in turn and separated by inert-gas purges; each reacts only with the surface left by the other, so each cycle adds a fixed amount of material, typically 0.5-2 Å. Film thickness is set by counting cycles, and because the reactions are self-limiting the film follows every surface it can reach, including trenches, pores and the sidewalls of high-aspect-ratio structures.',
     'The substrate can be held anywhere between 20 and 400 °C. Most oxide processes run at 150-300 °C, inside the temperature window where growth per cycle is stable; lower temperatures allow coating of polymers, biological samples and lift-off patterns, at the price of longer purges and somewhat lower film density.',
     'Two to six precursor lines are fitted with fast pulse valves. Precursor sources are temperature-controlled from 20 to 150 °C, and up to 200 °C for low-vapour-pressure compounds, with heated delivery lines so that vapour does not condense on the way to the reactor. The chamber reaches a base pressure below 5×10⁻⁵ Torr before deposition, and thickness non-uniformity is below 1% across the wafer.',
+    'Thermal ALD with H2O (and O3 or O2 as options) covers the oxides, thermal TiN from TiCl4 and NH3, and Pt from MeCpPtMe3 and O2. The remote plasma option adds an inductively coupled plasma source above the reactor with its own O2, N2, H2, NH3 and Ar lines: plasma-enhanced ALD of TiN and AlN, and oxides at temperatures down to room temperature. Most oxide processes grow 0.5-2 Å per cycle; TiN and Pt grow more slowly, as the process data shows.',
   ],
   keyFeatures: [
     {
       title: 'Thickness set by cycle count',
-      body: 'Growth of 0.5-2 Å per cycle, depending on the chemistry, gives sub-nanometre control of gate dielectrics, barriers and optical layers.',
+      body: 'Growth of 0.5-2 Å per cycle for the oxide processes, and less for TiN and Pt, gives sub-nanometre control of gate dielectrics, barriers, electrodes and optical layers.',
     },
     {
       title: 'Conformal on 3D structures',
@@ -34,6 +37,10 @@ export const ald: Product = {
     {
       title: 'Wide substrate temperature range',
       body: 'Substrates from 20 to 400 °C, covering temperature-sensitive samples as well as dense, crystalline films.',
+    },
+    {
+      title: 'Remote plasma option',
+      body: 'An inductively coupled remote plasma with O2, N2, H2, NH3 and Ar lines for plasma-enhanced ALD of nitrides and low-temperature oxides, with the plasma kept away from the wafer to limit ion damage.',
     },
     {
       title: 'Clean reactor',
@@ -65,54 +72,38 @@ export const ald: Product = {
       title: 'MEMS and nanofabrication',
       body: 'Conformal insulating liners, etch stops and spacer layers for pattern multiplication.',
     },
+    {
+      title: 'Conductive nitrides and metals',
+      body: 'TiN electrodes, barriers and superconducting layers by plasma-enhanced ALD, and Pt catalyst particles and films from MeCpPtMe3.',
+    },
   ],
   specifications: [
     { parameter: 'Substrate (wafer) temperature', value: '20-400 °C' },
     { parameter: 'Precursor source temperature', value: '20-150 °C (up to 200 °C)' },
-    { parameter: 'Growth per cycle', value: '0.5-2 Å/cycle (chemistry dependent)' },
-    { parameter: 'Thickness non-uniformity', value: '< 1%' },
+    { parameter: 'Growth per cycle', value: '0.5-2 Å/cycle for the oxide processes (chemistry dependent); TiN and Pt grow more slowly' },
+    { parameter: 'Thickness non-uniformity', value: formatUniformity(sigma('< 1%', 'Al2O3 or HfO2 film thickness')) },
     { parameter: 'Precursor lines', value: '2-6, with fast ALD pulse valves and heated delivery lines' },
     { parameter: 'Base pressure', value: '< 5×10⁻⁵ Torr' },
     { parameter: 'Process pressure', value: 'Typically 0.1-1 Torr with continuous N2 or Ar carrier flow' },
     { parameter: 'Wafer sizes', value: '4, 6 and 8 inch; 12 inch on request; pieces and 3D parts' },
-    { parameter: 'Oxidant options', value: 'H2O; O3 or remote O2 plasma as options' },
+    { parameter: 'Co-reactants', value: 'H2O standard; O3 generator, O2 and NH3 lines as options' },
+    { parameter: 'Remote plasma option', value: 'Inductively coupled remote source with O2, N2, H2, NH3 and Ar lines (4 standard / 5 maximum)' },
     { parameter: 'Control', value: 'PC-based recipe control of pulse and purge times, with run data logging' },
   ],
-  processCapabilities: [
-    {
-      material: 'Al2O3',
-      chemistry: 'TMA/H2O, 150-300 °C',
-      result: '~1.1 Å/cycle, refractive index ~1.6-1.65; usable down to ~80 °C with longer purges',
-    },
-    {
-      material: 'HfO2',
-      chemistry: 'TEMAHf/H2O, 200-250 °C',
-      result: '~1 Å/cycle, amorphous as deposited, for high-k dielectrics',
-    },
-    {
-      material: 'ZrO2',
-      chemistry: 'TEMAZr/H2O, 200-250 °C',
-      result: '~1 Å/cycle, high-k dielectric',
-    },
-    {
-      material: 'TiO2',
-      chemistry: 'TDMAT/H2O, 150-200 °C',
-      result: '~0.5 Å/cycle, refractive index above 2.2, for optical layers',
-    },
-    {
-      material: 'ZnO',
-      chemistry: 'DEZ/H2O, 100-200 °C',
-      result: '~1.8-2 Å/cycle, transparent semiconductor and seed layers',
-    },
-    {
-      material: 'SiO2',
-      chemistry: 'Aminosilane with O3 or O2 plasma (option)',
-      result: '~1 Å/cycle at 100-250 °C, conformal low-temperature oxide',
-    },
-  ],
   processCapabilitiesNote:
-    'Growth per cycle and film properties are typical values; they depend on temperature, precursor dose and purge times, and we qualify processes for your substrates.',
-  materials: ['Al2O3', 'HfO2', 'ZrO2', 'TiO2', 'ZnO and doped ZnO', 'SiO2 (with O3 or plasma option)', 'Ta2O5'],
+    'Growth per cycle and film properties are typical values; they depend on temperature, precursor dose and purge times, and we qualify processes for your substrates. Processes marked as starting windows are published windows this hardware supports, qualified on your samples.',
+  materials: [
+    'Al2O3',
+    'HfO2',
+    'ZrO2 and YSZ',
+    'TiO2',
+    'ZnO and doped ZnO',
+    'SnO2',
+    'SiO2 (plasma option)',
+    'TiN (plasma option, or thermal with NH3)',
+    'AlN (plasma option)',
+    'Pt',
+  ],
   relatedLinks: [
     { label: 'Atomic Layer Deposition for Research Labs', href: '/insights/atomic-layer-deposition-for-research-labs' },
     { label: 'PECVD System', href: '/products/pecvd' },
@@ -124,6 +115,6 @@ export const ald: Product = {
   meta: {
     title: 'ALD System',
     description:
-      'Atomic layer deposition for research labs: 0.5-2 Å/cycle, uniformity < 1%, wafer 20-400 °C, 2-6 precursor lines, sources 20-150 °C (up to 200 °C).',
+      'ALD for research labs: oxides, TiN, AlN and Pt; 0.5-2 Å/cycle, uniformity < 1%, wafer 20-400 °C, 2-6 precursor lines, remote plasma with O2, N2, H2 and NH3.',
   },
 };

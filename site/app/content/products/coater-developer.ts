@@ -1,6 +1,8 @@
-import type { Product } from './types';
+import { sigma } from '../processes/build';
+import { formatUniformity } from '../processes/format';
+import type { ProductSource } from './types';
 
-export const coaterDeveloper: Product = {
+export const coaterDeveloper: ProductSource = {
   slug: 'coater-developer',
   name: 'Coater/Developer System',
   shortName: 'Coater/Developer',
@@ -66,7 +68,7 @@ export const coaterDeveloper: Product = {
     { parameter: 'Coater spin speed', value: 'Up to 8000 rpm, programmable multi-step profiles' },
     { parameter: 'Developer spin speed', value: 'Up to 5000 rpm' },
     { parameter: 'Hotplate temperature', value: 'Up to 200 °C' },
-    { parameter: 'Coating thickness non-uniformity', value: '< 0.5%' },
+    { parameter: 'Coating thickness non-uniformity', value: formatUniformity(sigma('< 0.5%', '1 µm positive resist thickness', [150])) },
     { parameter: 'Process environment', value: '23 ± 0.5 °C and 45 ± 5% RH' },
     { parameter: 'Wafer sizes', value: '4, 6 and 8 inch; 12 inch on request; pieces with adapter chucks' },
     { parameter: 'Resist dispense', value: 'Programmable dispense; several resist lines by configuration' },
@@ -74,33 +76,6 @@ export const coaterDeveloper: Product = {
     { parameter: 'Developer dispense', value: 'Puddle or spray, DI water rinse, spin dry' },
     { parameter: 'Bake', value: 'Hotplate with chill plate; vapour HMDS prime optional' },
     { parameter: 'Control', value: 'Recipe control linking coat, bake and develop steps, with run logging' },
-  ],
-  processCapabilities: [
-    {
-      material: 'Positive photoresist (DNQ/novolac)',
-      chemistry: 'HMDS prime, spin 3000-5000 rpm, soft bake 90-100 °C; TMAH 2.38% develop',
-      result: '0.5-2 µm films for general optical lithography',
-    },
-    {
-      material: 'Epoxy negative resist (SU-8 type)',
-      chemistry: 'Multi-step spin 1000-3000 rpm, ramped bakes at 65 and 95 °C; PGMEA develop',
-      result: '5-100 µm films for moulds and microfluidics, with ramped bakes to limit stress',
-    },
-    {
-      material: 'PMMA (e-beam resist)',
-      chemistry: 'Anisole solution, spin 2000-6000 rpm, bake 180 °C; MIBK:IPA develop',
-      result: '50-500 nm films for e-beam lithography and lift-off',
-    },
-    {
-      material: 'Lift-off bilayer (LOR/PMGI + photoresist)',
-      chemistry: 'Two coats with separate bakes; TMAH develop sets the undercut',
-      result: 'Undercut profile for clean metal lift-off',
-    },
-    {
-      material: 'Polyimide',
-      chemistry: 'Spin 2000-5000 rpm, staged soft bake up to 200 °C on the hotplate',
-      result: 'Uniform films for passivation and flexible substrates; final cure in a furnace',
-    },
   ],
   processCapabilitiesNote:
     'Thickness depends on resist formulation and viscosity; we build spin curves and bake recipes for the resists you use.',

@@ -1,6 +1,8 @@
-import type { Product } from './types';
+import { halfRange } from '../processes/build';
+import { formatUniformity } from '../processes/format';
+import type { ProductSource } from './types';
 
-export const ibeRibe: Product = {
+export const ibeRibe: ProductSource = {
   slug: 'ibe-ribe',
   name: 'IBE/RIBE Ion Beam Etching System',
   shortName: 'IBE/RIBE',
@@ -11,7 +13,7 @@ export const ibeRibe: Product = {
     'Ion beam milling and reactive ion beam etching for noble metals, magnetic stacks, LiNbO3 and oxides. Tilt 0-90°, rotation 1-10 rpm, 5-20 °C stage, base < 7×10⁻⁷ Torr.',
   description: [
     'Ion beam etching (IBE), also called ion milling, removes material by physical sputtering. A gridded ion source extracts a collimated, neutralised beam of argon ions and directs it at the wafer. Because removal does not depend on forming a volatile compound, IBE etches materials that reactive plasmas cannot: gold, platinum, iridium and other noble metals, magnetic alloys and multilayers, complex oxides such as PZT and lithium niobate, and mixed stacks of all of these in one step.',
-    'Reactive ion beam etching (RIBE) feeds a reactive gas such as CHF3, CF4 or O2 into the ion source alongside argon. The beam then carries chemically active species as well, which raises the etch rate of materials such as SiO2 and quartz and improves selectivity over the mask compared with pure argon milling. One to three gas lines are fitted according to the processes you need.',
+    'Reactive ion beam etching (RIBE) feeds a reactive gas such as CHF3, CF4 or O2 into the ion source alongside argon. The beam then carries chemically active species as well, which raises the etch rate of materials such as SiO2 and quartz and improves selectivity over the mask compared with pure argon milling. One gas line (argon) is standard, and up to three are fitted according to the processes you need.',
     'The wafer stage tilts from 0 to 90° relative to the beam and rotates at 1-10 rpm. Tilt is the main profile control in ion beam etching: etching at an angle, with the wafer rotating, limits redeposition of sputtered material on the sidewalls, and a short high-angle step at the end removes what remains. Fixed tilt without rotation produces slanted structures such as blazed and slanted gratings. The stage is cooled to 5-20 °C so that resist masks survive long etches, and the chamber pumps to a base pressure below 7×10⁻⁷ Torr.',
   ],
   keyFeatures: [
@@ -25,7 +27,7 @@ export const ibeRibe: Product = {
     },
     {
       title: 'IBE and RIBE in one tool',
-      body: '1-3 gas lines: argon for pure milling, plus CHF3, CF4 or O2 for reactive ion beam etching with higher rate and selectivity.',
+      body: '1-3 gas lines (argon standard, up to three): argon for pure milling, plus CHF3, CF4 or O2 for reactive ion beam etching with higher rate and selectivity.',
     },
     {
       title: 'Cooled substrate stage',
@@ -66,49 +68,18 @@ export const ibeRibe: Product = {
     { parameter: 'Stage tilt', value: '0-90°' },
     { parameter: 'Stage rotation', value: '1-10 rpm' },
     { parameter: 'Stage cooling', value: '5-20 °C' },
-    { parameter: 'Gas lines', value: '1-3, mass-flow controlled (Ar; CHF3, CF4 or O2 for RIBE)' },
+    { parameter: 'Gas lines (standard / maximum)', value: '1-3: 1 (Ar) / 3, mass-flow controlled (CHF3, CF4 or O2 for RIBE)' },
     { parameter: 'Base pressure', value: '< 7×10⁻⁷ Torr' },
-    { parameter: 'Ion source', value: 'Gridded RF ion source with beam neutraliser' },
+    { parameter: 'Ion source', value: 'Gridded RF ion source with beam neutraliser; beam energy 100-1000 eV, current density up to 1.5 mA/cm² at the wafer' },
+    { parameter: 'Typical uniformity', value: `${formatUniformity(halfRange('±5%', 'etch depth', [150]))}, with rotation` },
     { parameter: 'Wafer sizes', value: '4, 6 and 8 inch; pieces on a carrier' },
     { parameter: 'Endpoint detection', value: 'Optional: secondary ion mass spectrometry (SIMS)' },
     { parameter: 'Wafer transfer', value: 'Single-wafer load-lock' },
     { parameter: 'Pumping', value: 'Turbomolecular or cryogenic pump with dry backing pump' },
     { parameter: 'Control', value: 'PC-based recipe control of beam, angle and rotation, with run data logging' },
   ],
-  processCapabilities: [
-    {
-      material: 'Au',
-      chemistry: 'Ar (IBE)',
-      result: 'About 150 nm/min at 500 eV and 1 mA/cm²; faster than most masks, so plan mask thickness',
-    },
-    {
-      material: 'Pt, Ir',
-      chemistry: 'Ar (IBE)',
-      result: 'About 50-90 nm/min at 500 eV and 1 mA/cm²; angled clean-up step removes sidewall redeposition',
-    },
-    {
-      material: 'Magnetic tunnel junction stacks (CoFeB/MgO)',
-      chemistry: 'Ar (IBE) with SIMS endpoint',
-      result: 'Stop on the MgO barrier or below it; high-angle step removes redeposit that would short the junction',
-    },
-    {
-      material: 'LiNbO3 (thin film)',
-      chemistry: 'Ar (IBE)',
-      result: 'About 10-30 nm/min; sidewall angle set by beam tilt',
-    },
-    {
-      material: 'SiO2, quartz',
-      chemistry: 'CHF3/Ar (RIBE)',
-      result: 'Higher rate and better selectivity to resist than pure Ar milling; slanted gratings with fixed tilt',
-    },
-    {
-      material: 'Photoresist (mask)',
-      chemistry: 'Ar (IBE)',
-      result: 'About 30-40 nm/min at 500 eV and 1 mA/cm²; O2 addition increases the resist rate',
-    },
-  ],
   processCapabilitiesNote:
-    'Milling rates are approximate and scale with beam current density, ion energy and incidence angle; we qualify recipes on your own stacks and masks.',
+    'Milling rates are given for an argon beam at 500 eV and 1 mA/cm² at normal incidence; they scale roughly linearly with beam current density and rise with ion energy and incidence angle up to about 50-70° from normal. We qualify recipes on your own stacks and masks.',
   materials: [
     'Au, Pt, Ir, Pd, Ag, Cu',
     'Magnetic alloys and multilayers (CoFeB, NiFe, CoPt)',

@@ -1,6 +1,8 @@
-import type { Product } from './types';
+import { halfRange } from '../processes/build';
+import { formatUniformity } from '../processes/format';
+import type { ProductSource } from './types';
 
-export const sputter: Product = {
+export const sputter: ProductSource = {
   slug: 'sputter',
   name: 'Sputter Deposition System',
   shortName: 'Sputter',
@@ -8,10 +10,10 @@ export const sputter: Product = {
   tagline:
     'Multi-source magnetron sputtering of metals, oxides and nitrides, with co-sputtering, reactive deposition and substrate heating up to 1200 °C.',
   summary:
-    'Magnetron sputtering with 2-6 sources, RF 300-1000 W, substrate heating up to 1200 °C and base pressure < 5×10⁻⁷ Torr, for metal, oxide, nitride and alloy films.',
+    'Magnetron sputtering with 2-6 sources, RF generators rated 300-1000 W, substrate heating up to 1200 °C and base pressure < 5×10⁻⁷ Torr, for metal, oxide and nitride films.',
   description: [
     'In magnetron sputtering, argon ions from a plasma confined in front of a target knock atoms out of it, and those atoms condense on the substrate as a film. Almost any solid can be a target, so one system deposits metals, alloys, oxides and nitrides. The chamber takes 2-6 magnetron sources; with several sources you can deposit a multilayer stack without breaking vacuum, or run two or more targets at once to make alloys and graded compositions.',
-    'RF power of 300-1000 W sputters insulating targets such as SiO2, Al2O3 and ITO, which cannot be sputtered with DC because charge builds up on their surface; conducting targets sputter with RF too, and DC supplies can be added for higher metal rates. Two gas lines supply argon and a reactive gas. With nitrogen or oxygen added to the argon, a metal target deposits a nitride or oxide film, such as AlN or TiN, and the film composition follows the reactive gas flow.',
+    'RF generators rated 300-1000 W by configuration sputter insulating targets such as SiO2, Al2O3 and ITO, which cannot be sputtered with DC because charge builds up on their surface; conducting targets sputter with RF too, and DC supplies can be added for higher metal rates. Processes run from about 20 W up to the rating, with ceramic targets kept below about 5 W/cm² so they do not crack. Two gas lines as standard (up to four) supply argon and a reactive gas. With nitrogen or oxygen added to the argon, a metal target deposits a nitride or oxide film, such as AlN or TiN, and the film composition follows the reactive gas flow.',
     'The chamber reaches a base pressure below 5×10⁻⁷ Torr, which keeps oxygen and water out of reactive metal films and gives reproducible resistivity. A substrate heater reaching 1200 °C allows crystalline and textured films to be grown directly, and substrate rotation evens out the thickness from sources that are mounted at an angle.',
   ],
   keyFeatures: [
@@ -21,7 +23,7 @@ export const sputter: Product = {
     },
     {
       title: 'RF power for any target',
-      body: 'RF power of 300-1000 W sputters insulating and conducting targets alike; DC supplies can be added for metals.',
+      body: 'RF generators rated 300-1000 W sputter insulating and conducting targets alike; DC supplies can be added for metals.',
     },
     {
       title: 'High-temperature substrate heating',
@@ -68,64 +70,29 @@ export const sputter: Product = {
   ],
   specifications: [
     { parameter: 'Sputter sources', value: '2-6 magnetrons' },
-    { parameter: 'RF power', value: '300-1000 W' },
+    { parameter: 'RF generators (rating)', value: '300-1000 W by configuration; processes run from about 20 W, ceramic targets below about 5 W/cm²' },
     { parameter: 'Substrate heating', value: 'Up to 1200 °C' },
     { parameter: 'Base pressure', value: '< 5×10⁻⁷ Torr' },
-    { parameter: 'Gas lines', value: '2, mass-flow controlled: Ar and one reactive gas (N2 or O2, chosen at order)' },
+    { parameter: 'Gas lines (standard / maximum)', value: '2 / 4, mass-flow controlled: Ar and one reactive gas (N2 or O2, chosen at order) as standard' },
     { parameter: 'Deposition modes', value: 'Single source, sequential multilayer, co-sputtering, reactive' },
-    { parameter: 'Typical uniformity', value: '±3% on 150-200 mm wafers with substrate rotation' },
+    { parameter: 'Typical uniformity', value: `${formatUniformity(halfRange('±3%', 'film thickness'))}, with substrate rotation` },
     { parameter: 'Wafer sizes', value: '4, 6 and 8 inch; 12 inch on request; pieces' },
     { parameter: 'Substrate stage', value: 'Rotation; optional RF substrate bias for pre-clean' },
-    { parameter: 'DC power', value: 'Optional DC or pulsed-DC supplies for metal and reactive processes' },
+    { parameter: 'DC supplies', value: 'Optional DC or pulsed-DC supplies for metal and reactive processes' },
     { parameter: 'Wafer transfer', value: 'Single-wafer load-lock' },
     { parameter: 'Pumping', value: 'Turbomolecular or cryogenic pump with dry backing pump' },
     { parameter: 'Control', value: 'PC-based recipe control with shutter sequencing and run data logging' },
   ],
-  processCapabilities: [
-    {
-      material: 'Au, Pt',
-      chemistry: 'Ar',
-      result: '10-30 nm/min; Ti or Cr adhesion layer deposited in the same run',
-    },
-    {
-      material: 'Ti, Cr',
-      chemistry: 'Ar',
-      result: '5-15 nm/min, adhesion layers of 2-10 nm',
-    },
-    {
-      material: 'Al, Mo',
-      chemistry: 'Ar',
-      result: '10-30 nm/min, low-resistivity electrodes and interconnects',
-    },
-    {
-      material: 'AlN',
-      chemistry: 'Al target, Ar/N2 (reactive), heated substrate',
-      result: '3-10 nm/min, c-axis textured films for piezoelectric devices',
-    },
-    {
-      material: 'TiN',
-      chemistry: 'Ti target, Ar/N2 (reactive)',
-      result: 'Stoichiometry and resistivity set by N2 flow and substrate temperature',
-    },
-    {
-      material: 'SiO2, Al2O3',
-      chemistry: 'Oxide target, Ar (RF)',
-      result: '2-8 nm/min, dense insulating and optical layers',
-    },
-    {
-      material: 'ITO',
-      chemistry: 'ITO target, Ar with a small O2 addition (RF)',
-      result: 'Transparent conducting films; resistivity improves with substrate heating or anneal',
-    },
-  ],
+  specificationsNote: 'Generator figures are ratings; the text gives the power processes use.',
   processCapabilitiesNote:
-    'Rates are typical values and depend on target size, power, pressure and target-to-substrate distance; film properties depend on temperature and gas flows, and reactive processes need the matching reactive gas line. We qualify processes for your films.',
+    'Rates are typical values for 3-inch targets about 100 mm from the substrate and depend on target size, power, pressure and distance; film properties depend on temperature and gas flows, and reactive processes need the matching reactive gas line. Processes marked as starting windows are published windows this hardware supports, qualified on your samples.',
   materials: [
     'Au, Pt, Pd, Ag, Cu',
     'Ti, Cr, Al, Mo, W, Ta, Nb',
     'AlN, TiN, TaN, NbN',
     'SiO2, Al2O3, TiO2',
     'ITO and doped ZnO',
+    'LiCoO2, LiPON and YSZ (starting windows)',
     'Alloys and compounds by co-sputtering',
   ],
   relatedLinks: [
@@ -138,6 +105,6 @@ export const sputter: Product = {
   meta: {
     title: 'Sputter Deposition System',
     description:
-      'Magnetron sputtering for research labs: 2-6 sources, RF 300-1000 W, substrate heating up to 1200 °C, base pressure < 5×10⁻⁷ Torr, 2 gas lines, co-sputtering.',
+      'Magnetron sputtering for research labs: 2-6 sources, RF rated 300-1000 W, substrate heating up to 1200 °C, base pressure < 5×10⁻⁷ Torr, 2 gas lines, co-sputtering.',
   },
 };

@@ -18,6 +18,17 @@ export type ProductCategory = 'Etching' | 'Deposition' | 'Coating/Developing' | 
 
 export type SpecRow = { parameter: string; value: string };
 
+export type ProductSection = {
+  id: string;
+  title: string;
+  paragraphs: string[];
+  specifications?: SpecRow[];
+  /** The processes of a configuration of the system, listed under the section from the process data. */
+  processConfiguration?: 'DRIE';
+  /** Where to read on, e.g. from a section that points to another page. */
+  links?: { label: string; href: string }[];
+};
+
 export type Product = {
   slug: ProductSlug;
   /** Full product name, e.g. 'ICP-RIE Etching System'. */
@@ -37,16 +48,19 @@ export type Product = {
   applications: { title: string; body: string }[];
   /** The full specification table. */
   specifications: SpecRow[];
-  /** 4-8 typical processes. */
-  processCapabilities: { material: string; chemistry: string; result: string }[];
+  /**
+   * The system's processes, one row per process-data entry (see content/processes): filled in from
+   * that data when the products are assembled, never typed into a product module.
+   */
+  processCapabilities: { id: string; material: string; chemistry: string; result: string }[];
   /** Materials the system processes. */
   materials: string[];
   /** 3-5 links: other product pages, articles (/insights/<slug>), /startup-package, /service-support, /contact?topic=application. */
   relatedLinks: { label: string; href: string }[];
   /** Served at /docs/<fileName>. */
   datasheet: { fileName: string };
-  /** Extra anchored sections (rendered with `id` as the element id, e.g. `drie` on the RIE page). */
-  sections?: { id: string; title: string; paragraphs: string[]; specifications?: SpecRow[] }[];
+  /** Extra anchored sections (rendered with `id` as the element id, e.g. `drie`). */
+  sections?: ProductSection[];
   /** Page title (without the company suffix) and meta description of 120-160 characters. */
   meta: { title: string; description: string };
 
@@ -64,3 +78,6 @@ export type Product = {
    */
   processCapabilitiesNote?: string;
 };
+
+/** A product module as written: the process rows come from the process data. */
+export type ProductSource = Omit<Product, 'processCapabilities'>;

@@ -1,0 +1,52 @@
+import type { ProcessRow } from '~/content/processes/rows';
+
+/**
+ * A system's processes from the process data: one row per entry, each row anchored (`#process-<id>`)
+ * so articles that cite a figure can link to the conditions behind it. From the md breakpoint up it
+ * is a three-column table; on a phone each row stacks into a card with its column names shown, so no
+ * figure sits off-screen. The explicit roles keep the table's semantics when the rows stack.
+ */
+export function ProcessTable({ rows, caption }: { rows: ProcessRow[]; caption: string }) {
+  const stacked = 'max-md:block';
+  const label = (text: string) => <span className="block text-xs font-semibold tracking-wider text-ink-600 uppercase md:hidden">{text}</span>;
+  return (
+    <table role="table" className={`w-full text-left ${stacked}`}>
+      <caption className="sr-only">{caption}</caption>
+      <thead className="border-b-2 border-ink-300 text-sm text-ink-700 max-md:hidden">
+        <tr role="row">
+          <th role="columnheader" scope="col" className="py-2 pr-4">Material and process</th>
+          <th role="columnheader" scope="col" className="py-2 pr-4">Conditions</th>
+          <th role="columnheader" scope="col" className="py-2">Typical result</th>
+        </tr>
+      </thead>
+      <tbody className={stacked}>
+        {rows.map((row) => (
+          <tr key={row.id} id={row.anchor} role="row" className={`scroll-mt-24 border-b border-ink-200 align-top target:bg-plasma-50 ${stacked} max-md:py-3`}>
+            <th role="rowheader" scope="row" className={`w-[26%] py-3 pr-4 font-normal ${stacked} max-md:w-full max-md:py-1`}>
+              <span className="block font-semibold text-ink-900">{row.material}</span>
+              <span className="mt-1 block text-sm text-ink-700">{row.process}</span>
+              {row.basis === 'starting window' ? (
+                <span className="mt-2 inline-block rounded-full bg-ink-100 px-2 py-0.5 text-xs font-medium text-ink-800">Starting window</span>
+              ) : null}
+            </th>
+            <td className={`w-[34%] py-3 pr-4 text-sm text-ink-700 ${stacked} max-md:w-full max-md:py-1`}>
+              {label('Conditions')}
+              {row.conditions}
+            </td>
+            <td className={`py-3 text-sm text-ink-700 ${stacked} max-md:py-1`}>
+              {label('Typical result')}
+              {row.rate ? (
+                <p>
+                  {row.rateLabel}: <strong className="font-semibold text-ink-900">{row.rate}</strong>
+                </p>
+              ) : null}
+              {row.selectivity ? <p className="mt-1">Selectivity: {row.selectivity}</p> : null}
+              {row.uniformity ? <p className="mt-1">Uniformity: {row.uniformity}</p> : null}
+              {row.outcome ? <p className="mt-1">{row.outcome}</p> : null}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { PRODUCT_SLUGS } from '~/routes';
+import { products } from '../products';
+import { untypeset } from '../typeset';
+import { lower, upper } from './format';
+import { processById, processes, processesFor } from './index';
+import { processRow } from './rows';
+import type { ProcessEntry, Quantity } from './types';
+
+/**
+ * What each system's hardware allows, as its product page specifies it: a process outside these
+ * limits cannot run on the system, whatever an article says.
+ */
+const LIMITS: Record<string, { temperature: [number, number]; source?: number; bias?: number; rf?: number }> = {
+  'icp-etcher': { temperature: [-70, 200], source: 3000, bias: 1000 },
+  'rie-etcher': { temperature: [20, 80], rf: 600 },
+  'hdp-cvd': { temperature: [20, 200], source: 3000, bias: 1000 },
+  pecvd: { temperature: [20, 400], rf: 2000 },
+  ald: { temperature: [20, 400] },
+  sputter: { temperature: [20, 1200], rf: 1000 },
+  'ibe-ribe': { temperature: [5, 20] },
+  striper: { temperature: [5, 200], rf: 1000 },
+  'coater-developer': { temperature: [20, 200] },
+};
+
+/** Plausible rates for research-scale tools, per unit: a wrong order of magnitude fails here. */
+const RATE_LIMITS: Record<string, [number, number]> = {
+  'nm/min': [1, 2000],
+  'µm/min': [0.1, 10],
+  'Å/cycle': [0.2, 2.5],
+};
+
+const quantities = (entry: ProcessEntry): Quantity[] => {
+  const c = entry.conditions;
+  return [c.pressure, c.sourcePower, c.biasPower, c.rfPower, c.temperature, entry.results.rate, ...(c.steps ?? []).flatMap((s) => [s.pressure, s.sourcePower, s.biasPower, s.time])].filter(
+    (q): q is Quantity => q !== undefined,
+  );
+};
+
+describe('the process data', () => {
+  it('has at least 40 entries, covering all nine systems, with unique ids', () => {
+    expect(processes.length).toBeGreaterThanOrEqual(40);
+    for (const slug of PRODUCT_SLUGS) expect(processesFor(slug).length, slug).toBeGreaterThanOrEqual(5);
+    expect(new Set(processes.map((entry) => entry.id)).size).toBe(processes.length);
+  });
+
+  it('answers an unknown id with an error, not with nothing', () => {
+    expect(() => processById('icp-unobtainium')).toThrow('Unknown process id "icp-unobtainium"');
+    expect(processById('icp-gaas-cl2').system).toBe('icp-etcher');
+  });
+
+  it('puts DRIE processes on the ICP-RIE, as its DRIE configuration, and nowhere else', () => {
+    const drie = processes.filter((entry) => entry.configuration === 'DRIE' || /Bosch/.test(entry.technique));
+    expect(drie.length).toBeGreaterThan(0);
+    for (const entry of drie) {
+      expect(entry.system, entry.id).toBe('icp-etcher');
+      expect(entry.configuration, entry.id).toBe('DRIE');
+    }
+  });
+
+  for (const entry of processes) {
+    describe(entry.id, () => {
+      it('states material, process, conditions and at least one result', () => {
+        expect(entry.material.length).toBeGreaterThan(1);
+        expect(entry.process.length).toBeGreaterThan(1);
+        expect(processRow(entry).conditions.length).toBeGreaterThan(3);
+        const r = entry.results;
+        expect(Boolean(r.rate || r.selectivity?.length || r.uniformity || r.properties?.length)).toBe(true);
+      });
+
+      it('stays within what its system can do, with ranges that read low to high', () => {
+        const limits = LIMITS[entry.system]!;
+        for (const q of quantities(entry)) expect(lower(q), `${entry.id} ${JSON.stringify(q)}`).toBeLessThanOrEqual(upper(q));
+        const { temperature, sourcePower, biasPower, rfPower } = entry.conditions;
+        if (temperature) {
+          expect(lower(temperature)).toBeGreaterThanOrEqual(limits.temperature[0]);
+          expect(upper(temperature)).toBeLessThanOrEqual(limits.temperature[1]);
+        }
+        const powers = [sourcePower, ...(entry.conditions.steps ?? []).map((s) => s.sourcePower)].filter(Boolean) as Quantity[];
+        for (const power of powers) expect(upper(power)).toBeLessThanOrEqual(limits.source ?? 0);
+        const biases = [biasPower, ...(entry.conditions.steps ?? []).map((s) => s.biasPower)].filter(Boolean) as Quantity[];
+        for (const bias of biases) expect(upper(bias)).toBeLessThanOrEqual(limits.bias ?? 0);
+        if (rfPower) expect(upper(rfPower)).toBeLessThanOrEqual(limits.rf ?? 0);
+      });
+
+      it('gives a rate of a plausible size, and any uniformity with its full definition', () => {
+        const rate = entry.results.rate;
+        if (rate) {
+          const [min, max] = RATE_LIMITS[rate.unit]!;
+          expect(lower(rate), entry.id).toBeGreaterThanOrEqual(min);
+          expect(upper(rate), entry.id).toBeLessThanOrEqual(max);
+          expect(rate.kind === 'growth per cycle', entry.id).toBe(rate.unit === 'Å/cycle');
+        }
+        const uniformity = entry.results.uniformity;
+        if (uniformity) {
+          expect(uniformity.points).toBeGreaterThanOrEqual(9);
+          expect(uniformity.edgeExclusionMm).toBeGreaterThan(0);
+          expect(uniformity.waferMm.length).toBeGreaterThan(0);
+          expect(processRow(entry).uniformity).toMatch(/(\(max − min\) \/ \(2 × mean\)|1σ \/ mean), \d+-point map, \d+ mm edge exclusion, [\d-]+ mm wafers?\)$/);
+        }
+      });
+
+      it('prints with formulas and exponents typeset', () => {
+        const row = processRow(entry);
+        for (const text of Object.values(row)) expect(untypeset(String(text)), `${entry.id}: ${String(text)}`).toEqual([]);
+      });
+    });
+  }
+
+  it('is what the product pages and datasheets list, one row per entry', () => {
+    for (const product of products) {
+      expect(product.processCapabilities.map((row) => row.id)).toEqual(processesFor(product.slug).map((entry) => entry.id));
+      for (const row of product.processCapabilities) {
+        const entry = processById(row.id);
+        if (entry.results.rate) expect(row.result).toContain(processRow(entry).rate);
+      }
+    }
+  });
+});
