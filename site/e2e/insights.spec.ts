@@ -122,6 +122,33 @@ test('an article shows its details, shares for real and links to related product
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{100,}/);
 });
 
+test('an article revised after publication shows when, on the page and in its Article data', async ({ page }) => {
+  const article = articles.find((a) => a.slug === 'reactive-ion-etching-guide')!;
+  expect(article.modified! > article.publishDate).toBe(true);
+  await page.goto(`/insights/${article.slug}`);
+  // It links to an article published after it, which is why it carries a revision date.
+  const later = articles.find((a) => a.slug === 'icp-rie-technology-advanced-etching')!;
+  expect(later.publishDate > article.publishDate).toBe(true);
+  await expect(page.locator(`.article-body a[href="/insights/${later.slug}"]`).first()).toBeVisible();
+  const header = page.locator('article header');
+  await expect(header.getByText(/Updated November 23, 2026/)).toBeVisible();
+  await expect(header.locator(`time[datetime="${article.modified}"]`)).toBeVisible();
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+  expect(jsonLd.find((data) => data['@type'] === 'Article')).toMatchObject({ datePublished: article.publishDate, dateModified: article.modified });
+  await expect(page.locator('meta[property="article:modified_time"]')).toHaveAttribute('content', article.modified!);
+});
+
+test('a figure in an article is printed from the process data and links to the conditions behind it', async ({ page }) => {
+  await page.goto('/insights/icp-rie-technology-advanced-etching');
+  const cite = page.getByRole('link', { name: '300-1000 nm/min (process data: GaAs, AlGaAs, ICP-RIE)' }).first();
+  await expect(cite).toHaveAttribute('href', '/products/icp-etcher#process-icp-gaas-cl2');
+  const recipes = page.getByRole('region', { name: 'Starting recipes on our ICP-RIE' });
+  await expect(recipes.getByRole('row', { name: /^SiC / })).toContainText('200-800 nm/min');
+  await cite.click();
+  await expect(page).toHaveURL('/products/icp-etcher#process-icp-gaas-cl2');
+  await expect(page.locator('tr#process-icp-gaas-cl2')).toBeInViewport();
+});
+
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -141,7 +168,8 @@ test.describe('with JavaScript disabled', () => {
 });
 
 test('axe finds no violations on the list and on every article', async ({ page }) => {
-  test.setTimeout(120_000);
+  // 23 pages, each with data tables and cited figures: axe needs several seconds a page on a busy machine.
+  test.setTimeout(300_000);
   await page.goto('/insights');
   await expectNoAxeViolations(page);
   for (const article of articles) {

@@ -1,5 +1,6 @@
 import { cn } from '@company/ui';
 import type { PostSummary } from '~/lib/insights';
+import { MetaLine } from './meta-line';
 import { RouterLink } from './router-link';
 
 export const COVER_WIDTHS = [640, 768, 1024, 1280];
@@ -42,12 +43,29 @@ export function CoverImage({
 export const formatDate = (isoDate: string) =>
   new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 
-export function PostMeta({ post, className }: { post: PostSummary; className?: string }) {
+/** Author and publication date; with `showUpdated`, also the date of the last revision. */
+export function PostMeta({ post, className, showUpdated = false }: { post: PostSummary; className?: string; showUpdated?: boolean }) {
   return (
-    <p className={cn('text-sm', className)}>
-      {post.author} · <time dateTime={post.publishDate}>{formatDate(post.publishDate)}</time>
-    </p>
+    <MetaLine
+      className={cn('text-sm', className)}
+      items={[
+        post.author,
+        <time key="published" dateTime={post.publishDate}>{formatDate(post.publishDate)}</time>,
+        ...(showUpdated && post.modified
+          ? [
+              <span key="updated">
+                Updated <time dateTime={post.modified}>{formatDate(post.modified)}</time>
+              </span>,
+            ]
+          : []),
+      ]}
+    />
   );
+}
+
+/** The article's category and reading time, each kept whole on a narrow screen. */
+export function PostTopic({ post, className }: { post: Pick<PostSummary, 'category' | 'readTime'>; className?: string }) {
+  return <MetaLine className={className} items={[post.category, `${post.readTime} min read`]} />;
 }
 
 export function PostCard({ post, headingLevel: Heading = 'h3', eager = false }: { post: PostSummary; headingLevel?: 'h2' | 'h3'; eager?: boolean }) {
@@ -55,9 +73,7 @@ export function PostCard({ post, headingLevel: Heading = 'h3', eager = false }: 
     <article className="flex h-full flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-sm">
       <CoverImage post={post} sizes="(min-width: 64rem) 400px, (min-width: 40rem) 50vw, 100vw" eager={eager} className="rounded-none" />
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-sm font-semibold text-plasma-800">
-          {post.category} · {post.readTime} min read
-        </p>
+        <PostTopic post={post} className="text-sm font-semibold text-plasma-800" />
         <Heading className="mt-2 text-lg font-semibold text-ink-900">
           <RouterLink href={`/insights/${post.slug}`} className="underline-offset-4 hover:text-plasma-800 hover:underline">
             {post.title}

@@ -6,6 +6,8 @@
 import matter from 'gray-matter';
 import { Marked, type Tokens } from 'marked';
 import { newestFirst, type PostSummary } from '~/lib/insights';
+import { directives } from './markdown/directives';
+import { typeset } from './typeset';
 
 export type Post = PostSummary & {
   description: string;
@@ -23,7 +25,7 @@ const slugify = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-const markdown = new Marked({
+const markdown = new Marked(directives, {
   gfm: true,
   renderer: {
     // Headings get ids so a section can be linked to.
@@ -44,27 +46,42 @@ const markdown = new Marked({
 
 const isoDate = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
 
-function parse(source: string): Post {
+/** typeset() on the text between tags, leaving tags, attributes and code alone. */
+function typesetHtml(html: string): string {
+  return html
+    .split(/(<pre[\s\S]*?<\/pre>|<code[\s\S]*?<\/code>|<[^>]+>)/)
+    .map((part) => (part.startsWith('<') ? part : typeset(part)))
+    .join('');
+}
+
+function parse(source: string, file: string): Post {
   const { data, content } = matter(source);
+  let html: string;
+  try {
+    html = typesetHtml(markdown.parse(content, { async: false }));
+  } catch (error) {
+    throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
+  }
   return {
     id: String(data.id),
     slug: String(data.slug),
-    title: String(data.title),
-    excerpt: String(data.excerpt),
-    description: String(data.description),
+    title: typeset(String(data.title)),
+    excerpt: typeset(String(data.excerpt)),
+    description: typeset(String(data.description)),
     author: String(data.author),
     publishDate: isoDate(data.publishDate),
+    ...(data.modified ? { modified: isoDate(data.modified) } : {}),
     category: String(data.category),
     readTime: Number(data.readTime),
     imageUrl: String(data.imageUrl),
-    imageAlt: String(data.imageAlt ?? ''),
+    imageAlt: typeset(String(data.imageAlt ?? '')),
     tags: (data.tags as unknown[]).map(String),
     relatedProducts: ((data.relatedProducts as unknown[] | undefined) ?? []).map(String),
-    html: markdown.parse(content, { async: false }),
+    html,
   };
 }
 
-export const posts: Post[] = newestFirst(Object.values(sources).map(parse));
+export const posts: Post[] = newestFirst(Object.entries(sources).map(([file, source]) => parse(source, file)));
 
 export const postBySlug = (slug: string | undefined) => posts.find((post) => post.slug === slug);
 

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_SLUGS } from '~/routes';
 import { INSIGHT_CATEGORIES } from '~/lib/insights';
+import { handStatedCommercial, handStatedRates, textOf, withoutCommercial } from './checks';
 import { posts } from './insights.server';
+import { untypeset } from './typeset';
 
 const IDS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15', '16', '20', '21', '22', '23', '24', '26'];
 const SITE_PATHS = new Set(['/products', '/contact', '/startup-package', '/service-support', '/insights', ...PRODUCT_SLUGS.map((slug) => `/products/${slug}`)]);
+
+/** The day the content was built: no article can have been revised later. */
+const today = new Date().toISOString().slice(0, 10);
 
 const words = (html: string) => html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
 
@@ -47,6 +52,33 @@ describe('the Insights articles', () => {
           const path = href!.split('#')[0]!.split('?')[0]!;
           const article = path.match(/^\/insights\/(.+)$/);
           expect(article ? slugs.has(article[1]!) : SITE_PATHS.has(path), `${post.slug} links ${href}`).toBe(true);
+        }
+      });
+
+      it('states etch and deposition rates only by citing the process data', () => {
+        expect(handStatedRates(post.html)).toEqual([]);
+      });
+
+      it('prints no raw caret exponent and no formula without subscripts', () => {
+        for (const text of [textOf(post.html), post.title, post.excerpt, post.description, post.imageAlt]) expect(untypeset(text)).toEqual([]);
+      });
+
+      it('states prices and warranty terms only through the commercial module', () => {
+        expect(handStatedCommercial(textOf(withoutCommercial(post.html)), { strict: true })).toEqual([]);
+        expect(handStatedCommercial(`${post.title} ${post.excerpt} ${post.description}`, { strict: true })).toEqual([]);
+      });
+
+      it('shows when it was revised if it links to an article published after it', () => {
+        const later = [...post.html.matchAll(/href="\/insights\/([^"#?]+)/g)]
+          .map(([, slug]) => posts.find((other) => other.slug === slug)!)
+          .filter((other) => other.publishDate > post.publishDate);
+        for (const other of later) {
+          expect(post.modified, `${post.slug} links to ${other.slug}, published ${other.publishDate}`).toBeDefined();
+          expect(post.modified! >= other.publishDate, `${post.slug} links to ${other.slug}`).toBe(true);
+        }
+        if (post.modified) {
+          expect(post.modified > post.publishDate).toBe(true);
+          expect(post.modified <= today).toBe(true);
         }
       });
     });

@@ -14,6 +14,8 @@ export type PostSummary = {
   author: string;
   /** YYYY-MM-DD */
   publishDate: string;
+  /** YYYY-MM-DD: when the article was last revised, if it has been since publication. */
+  modified?: string;
   category: string;
   readTime: number;
   imageUrl: string;

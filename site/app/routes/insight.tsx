@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useNavigate } from 'react-router';
 import { useEffect, type MouseEvent } from 'react';
 import { track } from '~/analytics';
-import { CoverImage, PostCard, PostMeta } from '~/components/post-card';
+import { CoverImage, PostCard, PostMeta, PostTopic } from '~/components/post-card';
 import { RouterLink } from '~/components/router-link';
 import { company } from '~/config/company';
 import { postBySlug, postSummaries } from '~/content/insights.server';
@@ -31,6 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return [
     ...pageMeta({ title: post.title, description: post.description, path, type: 'article', image }),
     { property: 'article:published_time', content: post.publishDate },
+    ...(post.modified ? [{ property: 'article:modified_time', content: post.modified }] : []),
     { property: 'article:section', content: post.category },
     jsonLdMeta({
       '@context': 'https://schema.org',
@@ -39,6 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       description: post.description,
       image: absoluteUrl(post.imageUrl),
       datePublished: post.publishDate,
+      dateModified: post.modified ?? post.publishDate,
       author: { '@type': 'Organization', name: post.author, url: company.siteUrl },
       publisher: { '@type': 'Organization', name: company.name, url: company.siteUrl, logo: absoluteUrl('/favicon.svg') },
       mainEntityOfPage: absoluteUrl(path),
@@ -103,16 +105,15 @@ export default function InsightPost({ loaderData: { post, related, products } }:
             <span aria-hidden="true"> / </span>
             <span>{post.category}</span>
           </nav>
-          <h1 className="mt-6 max-w-4xl text-4xl font-bold text-balance md:text-5xl">{post.title}</h1>
-          <p className="mt-4 text-ink-200">
-            {post.category} · {post.readTime} min read
-          </p>
-          <PostMeta post={post} className="mt-1 text-ink-200" />
+          <h1 className="mt-6 max-w-4xl text-4xl font-bold text-balance hyphens-auto wrap-break-word md:text-5xl">{post.title}</h1>
+          <PostTopic post={post} className="mt-4 text-ink-200" />
+          <PostMeta post={post} showUpdated className="mt-1 text-ink-200" />
         </div>
       </header>
 
       <div className="mx-auto grid max-w-page gap-12 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_18rem] lg:px-8">
-        <div>
+        {/* min-w-0: a wide table scrolls inside its region instead of widening the column and the page. */}
+        <div className="min-w-0">
           <CoverImage post={post} sizes={COVER_SIZES} eager />
           {/* Rendered from the article's Markdown at build time; no visitor input reaches it. */}
           {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- only intercepts link activation, which the links handle by keyboard themselves */}
