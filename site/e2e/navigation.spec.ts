@@ -46,7 +46,7 @@ test.describe('desktop navigation', () => {
     for (const name of ['ICP-RIE', 'RIE', 'DRIE (Bosch)', 'PECVD', 'ALD', 'HDP-CVD', 'Sputter', 'IBE/RIBE', 'Coater / Developer', 'Stripping System', 'All Products', 'Request a Quote']) {
       await expect(main(page).getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await expect(main(page).getByRole('link', { name: 'DRIE (Bosch)' })).toHaveAttribute('href', '/products/rie-etcher#drie');
+    await expect(main(page).getByRole('link', { name: 'DRIE (Bosch)' })).toHaveAttribute('href', '/products/icp-etcher#drie');
     await expect(main(page).getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '/contact?topic=quote');
 
     // Moving from the trigger into the panel keeps it open.

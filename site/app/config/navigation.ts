@@ -24,7 +24,7 @@ export const productsMenu: MegaMenuData = {
       links: [
         { label: 'ICP-RIE', href: '/products/icp-etcher', description: 'High-density plasma etching for deep, vertical features', image: thumbnail('icp-etcher') },
         { label: 'RIE', href: '/products/rie-etcher', description: 'Parallel-plate etching of dielectrics, silicon and polymers', image: thumbnail('rie-etcher') },
-        { label: 'DRIE (Bosch)', href: '/products/rie-etcher#drie', description: 'Through-silicon etching with the Bosch process', image: thumbnail('icp-etcher') },
+        { label: 'DRIE (Bosch)', href: '/products/icp-etcher#drie', description: 'Deep silicon etching, a configuration of the ICP-RIE', image: thumbnail('icp-etcher') },
       ],
     },
     {

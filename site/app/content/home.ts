@@ -1,9 +1,14 @@
+import { warranty } from './commercial';
+import { halfRange } from './processes/build';
+import { formatUniformity } from './processes/format';
+import { typesetDeep } from './typeset';
+
 /** Home page copy: the page component renders this data. */
-export const home = {
+export const home = typesetDeep({
   meta: {
     title: 'Plasma Etching and Thin-Film Deposition Systems',
     description:
-      'Research-grade RIE, ICP-RIE, DRIE, PECVD, ALD and HDP-CVD systems for universities, institutes and R&D labs, with a 2-year warranty and engineers who answer within one business day.',
+      `Research-grade RIE, ICP-RIE, DRIE, PECVD, ALD and HDP-CVD systems for universities and R&D labs, with a ${warranty.standard}.`,
   },
   hero: {
     eyebrow: 'Plasma process equipment for research labs',
@@ -21,14 +26,20 @@ export const home = {
         href: '/products/rie-etcher',
         summary:
           'Capacitively coupled reactive ion etching for dielectrics, silicon and polymers. A compact, dependable first etcher for a new lab.',
-        figures: ['13.56 MHz RF, up to 600 W', '4 gas lines', 'Electrode 20-80 °C', 'Base pressure ≤ 5×10⁻⁶ Torr'],
+        figures: ['13.56 MHz RF generator, up to 600 W', '4 gas lines (up to 6)', 'Electrode 20-80 °C', 'Base pressure ≤ 5×10⁻⁶ Torr'],
       },
       {
         name: 'ICP-RIE Etcher Series',
         href: '/products/icp-etcher',
         summary:
           'Inductively coupled plasma with independent bias for high-density, low-damage etching of III-V, silicon, oxides and metals.',
-        figures: ['ICP source 1000-3000 W', 'Bias 300-1000 W', '5 gas lines', 'Stage -70 to 200 °C, non-uniformity ±5%'],
+        figures: [
+          'ICP source generator rated 1000-3000 W',
+          'Bias generator rated 300-1000 W, stable from 5 W',
+          '5 gas lines (up to 8)',
+          'Stage -70 to 200 °C',
+          `Non-uniformity ${formatUniformity(halfRange('±5%', 'etch depth', [200]))}`,
+        ],
       },
     ],
   },
@@ -37,7 +48,7 @@ export const home = {
     items: [
       {
         title: 'Precision Engineering',
-        body: 'Temperature-controlled electrodes, tuned gas distribution and matched RF networks keep etch rate and film thickness repeatable run after run, within ±3% across 150-200 mm wafers.',
+        body: `Temperature-controlled electrodes, tuned gas distribution and matched RF networks keep etch rate and film thickness repeatable from run to run, and qualified processes hold ${formatUniformity(halfRange('±3%', 'etch depth or film thickness'))}.`,
       },
       {
         title: 'Automation Systems',
@@ -77,4 +88,4 @@ export const home = {
       attribution: 'Cleanroom manager, university nanofabrication facility',
     },
   },
-};
+});

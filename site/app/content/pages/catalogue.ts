@@ -1,5 +1,9 @@
 import { company } from '~/config/company';
+import { priceNote, systemPrices, warranty } from '../commercial';
 import { equipmentGuide } from '../documents';
+import { halfRange } from '../processes/build';
+import { uniformityDefinition } from '../processes/format';
+import { typesetDeep } from '../typeset';
 
 /** A link rendered as an anchor or a button-styled link. */
 export type PageLink = { label: string; href: string };
@@ -37,11 +41,11 @@ export type CataloguePage = {
 
 
 /** The /products catalogue page copy. */
-export const catalogue: CataloguePage = {
+export const catalogue: CataloguePage = typesetDeep({
   meta: {
     title: 'Plasma Etching and Deposition Systems',
     description:
-      'RIE, ICP-RIE, DRIE, IBE/RIBE, PECVD, ALD, HDP-CVD, sputter, coater/developer and stripping systems for research labs, with a 2-year parts and labor warranty.',
+      `RIE, ICP-RIE, DRIE, IBE/RIBE, PECVD, ALD, HDP-CVD, sputter, coater/developer and stripping systems for research labs, with a ${warranty.standard}.`,
   },
   hero: {
     eyebrow: 'Product catalogue',
@@ -64,13 +68,13 @@ export const catalogue: CataloguePage = {
     title: 'Built with an experienced manufacturing partner',
     paragraphs: [
       'Ionvale Systems specifies each configuration, develops and qualifies the processes, installs the systems and supports them from San Diego. The systems are built by our manufacturing partner, a Chinese electronics equipment maker with more than 30 years of experience in plasma and vacuum process equipment.',
-      'The partner has installed more than 1000 systems, which are in use at more than 300 universities, research institutes and companies. That installed base is why the platforms are mature: chamber designs, RF matching and gas distribution have been refined over many generations, and qualified processes reach ±3% uniformity on 150-200 mm wafers.',
+      `The partner has installed more than 1000 systems, which are in use at more than 300 universities, research institutes and companies. That installed base is why the platforms are mature: chamber designs, RF matching and gas distribution have been refined over many generations, and qualified processes reach ±3% uniformity (${uniformityDefinition(halfRange('±3%', 'etch depth or film thickness'))}).`,
     ],
     stats: [
       { value: '30+', label: 'years building plasma and vacuum equipment' },
       { value: '1000+', label: 'systems installed' },
       { value: '300+', label: 'institutions using the systems' },
-      { value: '±3%', label: 'uniformity on 150-200 mm wafers' },
+      { value: '±3%', label: 'uniformity on 150-200 mm wafers (half-range over mean, 49 points)' },
     ],
   },
   etchingProcesses: {
@@ -89,8 +93,8 @@ export const catalogue: CataloguePage = {
       },
       {
         name: 'DRIE',
-        body: 'Deep reactive ion etching cuts silicon tens to hundreds of micrometres deep with vertical walls. The Bosch process alternates short SF6 etch steps with C4F8 passivation steps, reaching aspect ratios of 20:1 and more. It needs a high-density source, fast gas switching and strong pumping, and is used for MEMS, through-silicon vias and microfluidics.',
-        link: { label: 'DRIE (Bosch process)', href: '/products/rie-etcher#drie' },
+        body: 'Deep reactive ion etching cuts silicon tens to hundreds of micrometres deep with vertical walls. The Bosch process alternates short SF6 etch steps with C4F8 passivation steps, reaching aspect ratios of 20:1 and more. It needs a high-density source, fast gas switching and strong pumping, so we build it as a configuration of the ICP-RIE platform, used for MEMS, through-silicon vias and microfluidics.',
+        link: { label: 'DRIE configuration of the ICP-RIE', href: '/products/icp-etcher#drie' },
       },
       {
         name: 'IBE/RIBE',
@@ -135,8 +139,8 @@ export const catalogue: CataloguePage = {
     lead: 'A research group cannot wait weeks for a repair. Our warranty and service terms are written for that.',
     items: [
       {
-        title: '2-year full warranty',
-        body: 'Every system carries a 2-year full warranty on parts and labor: replacement parts and the engineer’s time for repairs are covered.',
+        title: warranty.standardShort,
+        body: `Every system carries a ${warranty.standard}: replacement parts and the engineer’s time for repairs are covered.`,
       },
       {
         title: 'One free preventive maintenance visit',
@@ -204,12 +208,12 @@ export const catalogue: CataloguePage = {
       {
         question: 'Which wafer sizes can the systems handle?',
         answer:
-          'Systems are configured for 4, 6, 8 or 12 inch wafers, depending on the platform, and pieces and small samples run on a carrier wafer. Qualified processes reach ±3% uniformity on 150-200 mm wafers; each product page lists the wafer sizes and uniformity specification of that system.',
+          'Systems are configured for 4, 6, 8 or 12 inch wafers, depending on the platform, and pieces and small samples run on a carrier wafer. Qualified processes reach ±3% uniformity on 150-200 mm wafers, as half-range over mean on a 49-point map with 5 mm edge exclusion; each product page lists the wafer sizes and uniformity specification of that system, with how it is measured.',
       },
       {
         question: 'What does the warranty cover?',
         answer:
-          'Every system has a 2-year full warranty on parts and labor, plus one free preventive maintenance visit. Systems bought through our Startup Package for new faculty carry a 2-3 year warranty.',
+          `Every system has a ${warranty.standardWithVisit}. Systems bought through our Startup Package for new faculty carry a ${warranty.startupExplained}.`,
       },
       {
         question: 'How quickly do you respond when a system needs service?',
@@ -218,7 +222,7 @@ export const catalogue: CataloguePage = {
       {
         question: 'Can a system be customised for our processes?',
         answer:
-          'Yes, within each platform. Common choices are the number and type of gas lines (4 on the RIE, 5 on the ICP-RIE and 6 on the PECVD and HDP-CVD as standard, with more on request), corrosion-resistant hardware for chlorine chemistry, endpoint detection, the PECVD frequencies, the number of sputter sources (2-6), ALD precursor lines (2-6) and the wafer size.',
+          'Yes, within each platform. Common choices are the number and type of gas lines (as standard / maximum: 4 / 6 on the RIE, 5 / 8 on the ICP-RIE and 6 / 8 on the PECVD and HDP-CVD), corrosion-resistant hardware for chlorine chemistry, endpoint detection, the PECVD frequencies, the number of sputter sources (2-6), ALD precursor lines (2-6) and the wafer size.',
       },
       {
         question: 'Should a new lab start with an RIE or an ICP-RIE?',
@@ -228,7 +232,7 @@ export const catalogue: CataloguePage = {
       {
         question: 'How do I get a quote, and what should I send?',
         answer:
-          'Use Request a Quote or contact our sales team. You get a confirmation e-mail within minutes and a reply from a process engineer within 1 business day. It helps to send your materials and film thicknesses, the results you need, wafer sizes, the number of users and any facility limits. As a planning guide, an RIE typically costs about $80k-150k, an ICP-RIE $200k-400k and a DRIE configuration $400k-700k or more, depending on configuration.',
+          `Use Request a Quote or contact our sales team. You get a confirmation e-mail within minutes and a reply from a process engineer within 1 business day. It helps to send your materials and film thicknesses, the results you need, wafer sizes, the number of users and any facility limits. As a planning guide, an RIE typically costs about ${systemPrices.rie}, an ICP-RIE ${systemPrices.icp} and the DRIE configuration of the ICP-RIE ${systemPrices.drie}. ${priceNote}`,
       },
     ],
   },
@@ -242,4 +246,4 @@ export const catalogue: CataloguePage = {
       contact: { label: 'Contact Us', href: '/contact' },
     },
   },
-};
+});

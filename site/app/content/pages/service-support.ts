@@ -1,6 +1,8 @@
 import { company } from '~/config/company';
 import type { PageLink } from './catalogue';
+import { maintenancePlans, warranty } from '../commercial';
 import { serviceProcessGuide } from '../documents';
+import { typesetDeep } from '../typeset';
 
 /**
  * A comparison table. `columns[0]` heads the row-label column; each row's `values` line up with
@@ -54,11 +56,11 @@ const ctas = {
 } satisfies ServiceSupportPage['ctas'];
 
 /** The /service-support page copy. */
-export const serviceSupport: ServiceSupportPage = {
+export const serviceSupport: ServiceSupportPage = typesetDeep({
   meta: {
     title: 'Service and Support',
     description:
-      '2-year parts and labor warranty with a free maintenance visit, 2-3 business day service response, and annual maintenance contracts from $12,000 per year.',
+      `${warranty.standardWithVisit}, 2-3 business day service response, and annual maintenance contracts from ${maintenancePlans.basic.perYear}.`,
   },
   hero: {
     title: 'Service and Support',
@@ -70,7 +72,7 @@ export const serviceSupport: ServiceSupportPage = {
     lead: 'Every system we sell is covered from the day it is handed over.',
     items: [
       {
-        title: '2-year full warranty on parts and labor',
+        title: warranty.standard,
         body: 'Repairs during the first two years cost you nothing: replacement parts and the engineer’s time are both covered.',
       },
       {
@@ -93,7 +95,7 @@ export const serviceSupport: ServiceSupportPage = {
         { label: 'Service response time', values: ['2-3 business days', '5-10 business days'] },
         {
           label: 'Standard warranty',
-          values: ['2 years, full parts and labor', 'Often 12 months; labor or travel may be billed separately'],
+          values: [warranty.standardTerm, 'Often 12 months; labor or travel may be billed separately'],
         },
         {
           label: 'Preventive maintenance in warranty',
@@ -105,7 +107,7 @@ export const serviceSupport: ServiceSupportPage = {
         },
         {
           label: 'Maintenance contract pricing',
-          values: ['Published plans: $12,000 or $25,000 per year, or custom', 'Usually quoted case by case'],
+          values: [`Published plans: ${maintenancePlans.basic.price} or ${maintenancePlans.premium.perYear}, or custom`, 'Usually quoted case by case'],
         },
         {
           label: 'Support hours',
@@ -149,9 +151,9 @@ export const serviceSupport: ServiceSupportPage = {
     lead: 'After the warranty, an annual maintenance contract (AMC) keeps maintenance planned and costs predictable.',
     items: [
       {
-        name: 'Basic AMC',
-        price: '$12,000',
-        priceUsdPerYear: 12000,
+        name: maintenancePlans.basic.name,
+        price: maintenancePlans.basic.price,
+        priceUsdPerYear: maintenancePlans.basic.usdPerYear,
         period: 'per year',
         description: 'Planned maintenance for a single system in a lab that handles day-to-day operation itself.',
         features: [
@@ -163,9 +165,9 @@ export const serviceSupport: ServiceSupportPage = {
         cta: ctas.amc,
       },
       {
-        name: 'Premium AMC',
-        price: '$25,000',
-        priceUsdPerYear: 25000,
+        name: maintenancePlans.premium.name,
+        price: maintenancePlans.premium.price,
+        priceUsdPerYear: maintenancePlans.premium.usdPerYear,
         period: 'per year',
         description: 'For heavily used tools and shared facilities where downtime holds up many users.',
         features: [
@@ -232,4 +234,4 @@ export const serviceSupport: ServiceSupportPage = {
     title: 'Need help with a system?',
     body: 'Tell us which system you have and what is happening. A support engineer will come back to you with next steps.',
   },
-};
+});

@@ -1,5 +1,7 @@
 import type { GatedDownload, PageLink } from './catalogue';
+import { warranty } from '../commercial';
 import { equipmentGuide } from '../documents';
+import { typesetDeep } from '../typeset';
 
 export type StartupPackagePage = {
   meta: { title: string; description: string };
@@ -24,11 +26,11 @@ export type StartupPackagePage = {
 };
 
 /** The /startup-package page copy. */
-export const startupPackage: StartupPackagePage = {
+export const startupPackage: StartupPackagePage = typesetDeep({
   meta: {
     title: 'Startup Package for New Faculty Labs',
     description:
-      'For new principal investigators in their first 2 years: etch, deposition and lithography tools with installation, training, recipes and a 2-3 year warranty.',
+      `For new principal investigators in their first 2 years: etch, deposition and lithography tools with installation, training, recipes and a ${warranty.startup}.`,
   },
   hero: {
     eyebrow: 'For new principal investigators',
@@ -51,8 +53,8 @@ export const startupPackage: StartupPackagePage = {
     lead: 'The first tools decide how quickly a new group produces results. These are the things that save the most time.',
     items: [
       {
-        title: '2-3 year warranty',
-        body: 'Systems in the package carry a 2-3 year full warranty on parts and labor, covering the period in which your group is building its first results.',
+        title: warranty.startup,
+        body: `The ${warranty.standard} of every system, extended by up to one more year in the package: cover for the period in which your group is building its first results.`,
       },
       {
         title: 'Recipes qualified on your materials',
@@ -104,17 +106,17 @@ export const startupPackage: StartupPackagePage = {
     items: [
       {
         name: 'ICP-RIE',
-        body: 'For III-V, GaN, SiC, lithium niobate and smooth, anisotropic nanostructures.',
+        body: 'For III-V, GaN, SiC, lithium niobate and smooth, anisotropic nanostructures; deep silicon with its DRIE configuration.',
         href: '/products/icp-etcher',
       },
       {
         name: 'RIE',
-        body: 'An economical first etcher for dielectrics, silicon and polymers, with a DRIE option.',
+        body: 'An economical first etcher for dielectrics, shallow silicon and polymers.',
         href: '/products/rie-etcher',
       },
       {
         name: 'Low-temperature PECVD',
-        body: 'Oxide, nitride and amorphous silicon at 20-400 °C, including films over resist for lift-off.',
+        body: 'Oxide, nitride and amorphous silicon at 20-400 °C, including thin oxide over an undercut resist for lift-off.',
         href: '/products/pecvd',
       },
       {
@@ -135,8 +137,8 @@ export const startupPackage: StartupPackagePage = {
     body: 'Systems built on the same platforms are used at over 300 research institutions, so the configurations in your package are proven in labs like yours.',
   },
   warranty: {
-    title: 'A 2-3 year warranty',
-    body: 'Our standard warranty is 2 years, full parts and labor, with one free preventive maintenance visit. Startup Package systems carry a 2-3 year warranty, so the tools stay covered while your group builds its first results and its first grant renewals.',
+    title: `A ${warranty.startup}`,
+    body: `Every system carries a ${warranty.standardWithVisit}. Startup Package systems carry a ${warranty.startupExplained}, so the tools stay covered while your group builds its first results and its first grant renewals.`,
   },
   steps: {
     title: 'How it works',
@@ -165,4 +167,4 @@ export const startupPackage: StartupPackagePage = {
     quote: { label: 'Request Your Startup Package Quote' },
     contact: { label: 'Talk to an Expert', href: '/contact?topic=expert' },
   },
-};
+});
