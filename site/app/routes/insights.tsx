@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { track } from '~/analytics';
 import { useSearchParams } from 'react-router';
 import { PageHero, Section } from '~/components/page';
-import { CoverImage, PostCard, PostMeta } from '~/components/post-card';
+import { CoverImage, PostCard, PostMeta, PostTopic } from '~/components/post-card';
 import { RouterLink } from '~/components/router-link';
 import { postSummaries } from '~/content/insights.server';
 import { insightsPage } from '~/content/pages/insights';
@@ -115,9 +115,7 @@ export default function Insights({ loaderData: { page, posts, builtAt } }: Route
           <article className="mt-4 grid gap-6 overflow-hidden rounded-card border border-ink-200 bg-white shadow-sm lg:grid-cols-2">
             <CoverImage post={featured} sizes={FEATURED_SIZES} className="rounded-none" />
             <div className="p-6 lg:py-8 lg:pr-8 lg:pl-0">
-              <p className="text-sm font-semibold text-plasma-800">
-                {featured.category} · {featured.readTime} min read
-              </p>
+              <PostTopic post={featured} className="text-sm font-semibold text-plasma-800" />
               <h3 className="mt-2 text-2xl font-bold">
                 <RouterLink href={`/insights/${featured.slug}`} className="underline-offset-4 hover:text-plasma-800 hover:underline">
                   {featured.title}
