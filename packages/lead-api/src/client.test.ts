@@ -34,14 +34,14 @@ describe('submitLead', () => {
     expect(calls).toHaveLength(4);
   });
 
-  it('does not retry a refusal and shows its text, or "Failed" when it has none', async () => {
+  it('does not retry a refusal and carries its text, or an empty message when it has none', async () => {
     const first = fakeFetch(respond(400, 'Please enter a valid email.'));
     const error = await submitLead('/x', {}, { fetch: first.fetch, ...noSleep }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(LeadSubmitError);
     expect((error as LeadSubmitError).message).toBe('Please enter a valid email.');
     expect((error as LeadSubmitError).status).toBe(400);
     expect(first.calls).toHaveLength(1);
-    await expect(submitLead('/x', {}, { fetch: fakeFetch(respond(403)).fetch, ...noSleep })).rejects.toThrow(/^Failed$/);
+    await expect(submitLead('/x', {}, { fetch: fakeFetch(respond(403)).fetch, ...noSleep })).rejects.toMatchObject({ name: 'LeadSubmitError', message: '', status: 403 });
   });
 
   it('waits 2^attempt x 100 ms plus up to 100 ms of jitter', async () => {

@@ -17,7 +17,11 @@ export type SubmitOptions = {
   random?: () => number;
 };
 
-/** A submission the server refused or that could not reach it; `message` is what to show. */
+/**
+ * A submission the server refused or that could not reach it. `message` is the server's text to show;
+ * it is empty when there is none (no connection, or a refusal without a body), so the form shows its
+ * own words, in its own language.
+ */
 export class LeadSubmitError extends Error {
   constructor(
     message: string,
@@ -56,7 +60,7 @@ export async function submitLead(url: string, body: unknown, options: SubmitOpti
         await sleep(retryDelay(attempt, random));
         continue;
       }
-      throw new LeadSubmitError('Failed');
+      throw new LeadSubmitError('');
     }
     const text = await response.text().catch(() => '');
     if (response.ok) return text;
@@ -64,7 +68,7 @@ export async function submitLead(url: string, body: unknown, options: SubmitOpti
       await sleep(retryDelay(attempt, random));
       continue;
     }
-    throw new LeadSubmitError(text.trim() || 'Failed', response.status);
+    throw new LeadSubmitError(text.trim(), response.status);
   }
 }
 
