@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/button/button';
+import { docsFrame, snippet } from '../../lib/story-docs';
 import { BotChallenge, type BotChallengeProps } from './bot-challenge';
 import { scriptsFor, SITE_KEY, standIn, standInTurnstileUrl, unreachableScriptUrl } from './bot-challenge.fixtures';
 
@@ -18,18 +19,28 @@ function Toggle(props: BotChallengeProps) {
   );
 }
 
+// The challenge as a form mounts it; the stories' button only shows that nothing loads before.
+// The script is Cloudflare's (the stories' stand-in is left out).
+const challengeSnippet = snippet<BotChallengeProps>({
+  render: (args) => <BotChallenge {...args} scriptUrl={undefined} />,
+});
+
 const meta = {
   title: 'Patterns/BotChallenge',
   component: BotChallenge,
   tags: ['autodocs'],
   args: { siteKey: SITE_KEY, onToken: fn() },
   parameters: {
+    // On the docs page each story gets its own frame (and its own stand-in script), where its play
+    // shows the challenge and ticks, expires or breaks it.
     docs: {
+      ...docsFrame().docs,
       description: {
         component:
           'Stories load a stand-in for the Turnstile script from a blob: URL (no network): a labelled checkbox whose tick hands over a fake token.',
       },
     },
+    ...challengeSnippet,
   },
   render: (args) => <Toggle {...args} />,
 } satisfies Meta<typeof BotChallenge>;
@@ -139,6 +150,7 @@ export const ScriptFailsToLoad: Story = {
 /** While the script loads, a status says so, in a region as tall as the widget (no layout shift). */
 export const Loading: Story = {
   args: { scriptUrl: standInTurnstileUrl() },
+  parameters: challengeSnippet,
   render: (args) => <BotChallenge {...args} />,
   play: async ({ canvas }) => {
     const region = canvas.getByRole('group', { name: 'Verification' });

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { scriptsFor, SITE_KEY, standIn, standInTurnstileUrl } from '../bot-challenge/bot-challenge.fixtures';
 import { deferred } from '../../lib/story-helpers.fixtures';
+import { code, docsFrame, snippet } from '../../lib/story-docs';
 import { ContactForm, type ContactFormProps } from './contact-form';
 
 const REPLY = 'Thank you for contacting Ionvale Systems. Your reference number is IV-4M8Q2C. We will reply within one business day.';
@@ -12,7 +13,20 @@ const meta = {
   title: 'Patterns/ContactForm',
   component: ContactForm,
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    // On the docs page each story gets its own frame, where its play fills in and sends the form.
+    ...docsFrame(),
+    // The site's own submit; the challenge's script is Cloudflare's (the stories use a stand-in).
+    ...snippet<ContactFormProps>({
+      args: {
+        onSubmit: code("(message) => submitLead('/api/sendEmail', message)", {
+          '@company/lead-api/client': ['submitLead'],
+        }),
+        botChallengeScriptUrl: undefined,
+      },
+    }),
+  },
   args: {
     schema: contactMessageSchema,
     onSubmit: fn<ContactFormProps['onSubmit']>(async () => REPLY),
@@ -187,8 +201,8 @@ export const SentAndSendAnother: Story = {
     await expect(view.textContent?.match(/thank you/gi)).toHaveLength(1);
     // The reply and the button, the gap between them, and no blank below.
     const [success, another] = [...view.children].map((child) => child.getBoundingClientRect());
-    await expect(view.getBoundingClientRect().bottom).toBeCloseTo(another.bottom, 0);
-    await expect(another.top - success.bottom).toBeLessThanOrEqual(20);
+    await expect(view.getBoundingClientRect().bottom).toBeCloseTo(another!.bottom, 0);
+    await expect(another!.top - success!.bottom).toBeLessThanOrEqual(20);
     await expect(view.getBoundingClientRect().height).toBeLessThan(formHeight / 2);
     await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ topic: 'amc', message: 'A question about service plans.' }));

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { docsFrame } from '../../lib/story-docs';
 import { FloatingAction } from './floating-action';
 
 const phone375 = {
@@ -15,9 +16,9 @@ const meta = {
   title: 'Patterns/FloatingAction',
   component: FloatingAction,
   tags: ['autodocs'],
-  // On the docs page each story gets its own frame: a button fixed to the viewport, shown on
-  // scroll, only makes sense in a window of its own.
-  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
+  // On the docs page each story gets its own frame, where its play scrolls: a button fixed to the
+  // viewport, shown on scroll, only makes sense in a window of its own.
+  parameters: docsFrame(480),
   args: { children: 'Contact Sales Team', onClick: fn() },
   decorators: [
     // A long page (so the story's window can scroll), the button, then a footer it must not cover.
@@ -114,10 +115,12 @@ export const AppearsOnScroll: Story = {
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(3);
 
-    // Scrolling back up takes it away.
+    // Scrolling back up takes it away; down again, it is back.
     button.blur();
     await scrollTo(100);
     await expectGone(canvasElement);
+    await scrollTo(800);
+    await expectShown(canvasElement);
   },
 };
 
@@ -131,6 +134,8 @@ export const CustomThreshold: Story = {
     await expectShown(canvasElement);
     await scrollTo(0);
     await expectGone(canvasElement);
+    await scrollTo(1300);
+    await expectShown(canvasElement);
   },
 };
 
@@ -155,6 +160,12 @@ export const KeepsClearOfTheFooter: Story = {
     }
     await scrollTo(0);
     await expectGone(canvasElement);
+    // Back at the end of the page, it is above the footer again.
+    await scrollTo(maxScroll());
+    const again = await expectShown(canvasElement);
+    await waitFor(() =>
+      expect(again.getBoundingClientRect().bottom).toBeLessThanOrEqual(footer.getBoundingClientRect().top - 15),
+    );
   },
 };
 
@@ -179,6 +190,8 @@ export const Phone: Story = {
     await userEvent.click(button);
     await scrollTo(0);
     await expectGone(canvasElement);
+    await scrollTo(700);
+    await expectShown(canvasElement);
   },
 };
 
@@ -217,5 +230,7 @@ export const NoRoomToAvoid: Story = {
     await expectShown(canvasElement);
     await scrollTo(0);
     await expectGone(canvasElement);
+    await scrollTo(blockTop - window.innerHeight / 2);
+    await expectShown(canvasElement);
   },
 };

@@ -1,12 +1,16 @@
-import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SITE_KEY, standInTurnstileUrl } from '../bot-challenge/bot-challenge.fixtures';
+import { docsFrame, region, snippet } from '../../lib/story-docs';
+import storiesSource from './form-kit.stories.tsx?raw';
+// #region webinar-sign-up
 import {
   Checkbox,
   Field,
   FormErrorSummary,
   FormStatus,
   FormSuccess,
+  FormVerification,
   Input,
   RequiredNote,
   Select,
@@ -34,7 +38,7 @@ const registrationSchema: FormSchema<Registration> = {
     vendor: 'webinar-demo',
     validate: (input) => {
       const value = input as Registration;
-      const issues: StandardSchemaV1.Issue[] = [];
+      const issues: Array<{ message: string; path: string[] }> = [];
       if (!value.name?.trim()) issues.push({ message: 'Enter your name.', path: ['name'] });
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.email ?? ''))
         issues.push({ message: 'Enter an e-mail address.', path: ['email'] });
@@ -46,12 +50,22 @@ const registrationSchema: FormSchema<Registration> = {
 
 const SUCCESS = 'You are registered. The joining link is on its way to your inbox.';
 
+type WebinarSignUpProps = {
+  /** Sends the registration; resolves once it is stored, rejects when it could not be. */
+  onRegister: (registration: Registration) => Promise<void>;
+  /** With a site key, the visitor passes a bot challenge before registering. */
+  botChallengeSiteKey?: string;
+  /** Where the challenge's script loads from (Cloudflare's by default). */
+  botChallengeScriptUrl?: string;
+};
+
 /** A webinar sign-up built only from the package's exported form kit. */
-function WebinarSignUp({ onRegister }: { onRegister: (registration: Registration) => Promise<void> }) {
+export function WebinarSignUp({ onRegister, botChallengeSiteKey, botChallengeScriptUrl }: WebinarSignUpProps) {
   const form = useLeadForm({
     initialValues: empty,
     fields,
     schema: registrationSchema,
+    botChallengeSiteKey,
     errorTexts: {
       required: 'Please fill in the required fields.',
       invalid: 'Please correct the fields marked below.',
@@ -83,6 +97,7 @@ function WebinarSignUp({ onRegister }: { onRegister: (registration: Registration
       <Checkbox {...form.checkbox('reminders')} label="Remind me the day before." />
       {form.status === 'success' && <FormSuccess title="Thank you!">{SUCCESS}</FormSuccess>}
       {form.failed && <FormStatus visible>Registration failed. Please try again.</FormStatus>}
+      <FormVerification form={form} action="webinar" scriptUrl={botChallengeScriptUrl} />
       <SubmitRow
         form={form}
         label="Register"
@@ -94,10 +109,20 @@ function WebinarSignUp({ onRegister }: { onRegister: (registration: Registration
   );
 }
 
+// #endregion webinar-sign-up
+
 const meta = {
   title: 'Patterns/FormKit',
   component: WebinarSignUp,
+  subcomponents: { FormErrorSummary, FormVerification, SubmitRow, FormStatus, FormSuccess, RequiredNote },
+  excludeStories: ['WebinarSignUp'],
   tags: ['autodocs'],
+  parameters: {
+    // On the docs page the story gets its own frame, where its play submits, fixes and sends.
+    ...docsFrame(),
+    // The example above, as written in this file: the code shown is the code that runs.
+    ...snippet({ source: region(storiesSource, 'webinar-sign-up') }),
+  },
   args: { onRegister: fn(async () => {}) },
 } satisfies Meta<typeof WebinarSignUp>;
 
@@ -148,5 +173,54 @@ export const WebinarSignUpStory: Story = {
       reminders: true,
       turnstileToken: '',
     });
+  },
+};
+
+/**
+ * Sent empty from the keyboard (Enter in the first field): the summary takes focus and lists each
+ * error; Tab reaches its first link and Enter moves focus to that field. Nothing is sent.
+ */
+export const RequiredFieldsMissing: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    const name = canvas.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+
+    const summary = await canvas.findByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(summary).toHaveTextContent('Please fill in the required fields.');
+    await expect(name).toHaveAccessibleDescription('Error: Enter your name.');
+    await userEvent.tab();
+    await expect(within(summary).getByRole('link', { name: 'Enter your name.' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(name).toHaveFocus();
+    await expect(args.onRegister).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * With a site key (`FormVerification`): Register stays disabled, pointing at the note that says
+ * why, until the challenge is ticked; the token goes out with the registration.
+ */
+export const WithBotChallenge: Story = {
+  args: { botChallengeSiteKey: SITE_KEY, botChallengeScriptUrl: standInTurnstileUrl() },
+  play: async ({ canvas, args }) => {
+    const register = canvas.getByRole('button', { name: 'Register' });
+    await expect(register).toBeDisabled();
+    await expect(register).toHaveAccessibleDescription('Please complete the verification.');
+
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Grace Hopper');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'grace@lab.example.edu');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Session' }), 'Tuesday, 10:00 CET');
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Verify you are human' }));
+    await expect(register).toBeEnabled();
+    await expect(canvas.queryByText('Please complete the verification.')).not.toBeInTheDocument();
+
+    await userEvent.click(register);
+    await expect(await canvas.findByText('Thank you!')).toBeVisible();
+    await expect(args.onRegister).toHaveBeenCalledWith(
+      expect.objectContaining({ session: 'emea', turnstileToken: expect.stringMatching(/^stand-in-token-/) }),
+    );
   },
 };

@@ -6,6 +6,7 @@ import { scriptsFor, SITE_KEY, standIn, standInTurnstileUrl } from '../bot-chall
 import { Button } from '../../primitives/button/button';
 import { navigations, RouterLink } from '../../lib/router-link.fixtures';
 import { recordDownloads, type RecordedDownload, sleep, slowSchema } from '../../lib/story-helpers.fixtures';
+import { code, docsFrame, snippet } from '../../lib/story-docs';
 import { GatedDownloadDialog, type GatedDownloadDialogProps } from './gated-download-dialog';
 
 /** A product page's 'Download Product Datasheet' button and the gate it opens. */
@@ -38,8 +39,32 @@ const meta = {
   title: 'Patterns/GatedDownloadDialog',
   component: GatedDownloadDialog,
   tags: ['autodocs'],
-  // On the docs page each story gets its own frame: a modal rendered inline would cover the page.
-  parameters: { docs: { story: { inline: false, iframeHeight: 720 } } },
+  parameters: {
+    // On the docs page each story gets its own frame, where its play opens the dialog and brings it
+    // into its state (a modal rendered inline would cover the page).
+    ...docsFrame(720),
+    // The product page's button and the gate it opens; the lead goes to the API in the background.
+    ...snippet<GatedDownloadDialogProps>({
+      setup: ['const [open, setOpen] = React.useState(false);'],
+      args: {
+        open: code('open'),
+        onOpenChange: code('setOpen'),
+        onSubmit: code("(lead) => void submitLead('/api/leads', lead)", {
+          '@company/lead-api/client': ['submitLead'],
+        }),
+        linkComponent: undefined,
+        botChallengeScriptUrl: undefined,
+      },
+      render: (args) => (
+        <>
+          <Button variant="secondary" onClick={code('() => setOpen(true)')}>
+            Download Product Datasheet
+          </Button>
+          <GatedDownloadDialog {...args} />
+        </>
+      ),
+    }),
+  },
   args: {
     open: false,
     onOpenChange: fn(),
@@ -312,6 +337,8 @@ export const SubmitByKeyboard: Story = {
 export const Submitting: Story = {
   globals: desktop,
   args: { schema: slowSchema(downloadLeadSchema, 800) },
+  // The code shows the schema itself; the story only slows it down.
+  parameters: snippet({ args: { schema: downloadLeadSchema } }),
   play: async ({ args }) => {
     await open();
     await fill(filled);
@@ -331,6 +358,8 @@ export const Submitting: Story = {
 export const ClosedWhileSubmitting: Story = {
   globals: desktop,
   args: { schema: slowSchema(downloadLeadSchema, 500) },
+  // The code shows the schema itself; the story only slows it down.
+  parameters: snippet({ args: { schema: downloadLeadSchema } }),
   play: async ({ args }) => {
     await open();
     await fill(filled);

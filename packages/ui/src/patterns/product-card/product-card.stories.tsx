@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { navigations, RouterLink } from '../../lib/router-link.fixtures';
-import { ProductCard } from './product-card';
+import { snippet } from '../../lib/story-docs';
+import { ProductCard, type ProductCardProps } from './product-card';
 
 /** A stand-in illustration: a process chamber with a plasma glow. */
 const chamber = (
@@ -77,6 +78,8 @@ export const Default: Story = {
 /** The whole card is the link's target: a click on the summary, the figures or the foot opens the product. */
 export const WholeCardClickable: Story = {
   args: { linkComponent: RouterLink },
+  // The story's link only records where it would go; a site passes its router's link.
+  parameters: snippet({ args: { linkComponent: undefined } }),
   play: async ({ canvasElement, canvas }) => {
     navigations.length = 0;
     const link = canvas.getByRole('link', { name: 'ICP-RIE Etcher – View details' });
@@ -131,20 +134,23 @@ export const PlainH2: Story = {
 };
 
 /** No figures: no empty list. More than four: only the first four are shown. */
+const figureLimits = (args: ProductCardProps) => (
+  <div className="ui:grid ui:gap-6">
+    <ProductCard {...args} name="RIE Etcher" href="/products/rie-etcher" figures={[]} image={undefined} />
+    <ProductCard
+      {...args}
+      name="PECVD System"
+      category="Deposition"
+      href="/products/pecvd"
+      image={undefined}
+      figures={['13.56 MHz / 400 kHz', '500-2000 W', '20-400 °C', '6 gas lines', '<5% uniformity']}
+    />
+  </div>
+);
+
 export const FigureLimits: Story = {
-  render: (args) => (
-    <div className="ui:grid ui:gap-6">
-      <ProductCard {...args} name="RIE Etcher" href="/products/rie-etcher" figures={[]} image={undefined} />
-      <ProductCard
-        {...args}
-        name="PECVD System"
-        category="Deposition"
-        href="/products/pecvd"
-        image={undefined}
-        figures={['13.56 MHz / 400 kHz', '500-2000 W', '20-400 °C', '6 gas lines', '<5% uniformity']}
-      />
-    </div>
-  ),
+  parameters: snippet({ render: figureLimits }),
+  render: figureLimits,
   play: async ({ canvas }) => {
     const [rie, pecvd] = canvas.getAllByRole('article');
     await expect(within(rie!).queryByRole('list')).not.toBeInTheDocument();

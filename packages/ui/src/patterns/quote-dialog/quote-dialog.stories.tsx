@@ -6,6 +6,7 @@ import { scriptsFor, SITE_KEY, standIn, standInTurnstileUrl } from '../bot-chall
 import { Button } from '../../primitives/button/button';
 import { navigations, RouterLink } from '../../lib/router-link.fixtures';
 import { deferred, recordDownloads, type RecordedDownload } from '../../lib/story-helpers.fixtures';
+import { code, docsFrame, snippet } from '../../lib/story-docs';
 import { QuoteDialog, type QuoteDialogProps } from './quote-dialog';
 
 const REPLY = 'Thank you for your request. Your reference number is IV-7K3D9F. We will reply within one business day.';
@@ -37,8 +38,30 @@ const meta = {
   title: 'Patterns/QuoteDialog',
   component: QuoteDialog,
   tags: ['autodocs'],
-  // On the docs page each story gets its own frame: a modal rendered inline would cover the page.
-  parameters: { docs: { story: { inline: false, iframeHeight: 720 } } },
+  parameters: {
+    // On the docs page each story gets its own frame, where its play opens the dialog and brings it
+    // into its state (a modal rendered inline would cover the page).
+    ...docsFrame(720),
+    // The product page's button and the dialog it opens, with the site's own submit.
+    ...snippet<QuoteDialogProps>({
+      setup: ['const [open, setOpen] = React.useState(false);'],
+      args: {
+        open: code('open'),
+        onOpenChange: code('setOpen'),
+        onSubmit: code("(request) => submitLead('/api/sendEmail', request)", {
+          '@company/lead-api/client': ['submitLead'],
+        }),
+        linkComponent: undefined,
+        botChallengeScriptUrl: undefined,
+      },
+      render: (args) => (
+        <>
+          <Button onClick={code('() => setOpen(true)')}>Contact Sales Team</Button>
+          <QuoteDialog {...args} />
+        </>
+      ),
+    }),
+  },
   args: {
     open: false,
     onOpenChange: fn(),

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { docsFrame } from '../../lib/story-docs';
 import { SiteFooter } from './site-footer';
 
 const meta = {
@@ -122,6 +123,8 @@ export const Default: Story = {
 /** On a phone the columns stack; everything stays reachable. */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+  // On the docs page, a frame as wide as the phone.
+  parameters: docsFrame(),
   play: async ({ canvas, args }) => {
     const headings = args.columns.map((column) => canvas.getByRole('heading', { level: 2, name: column.heading }));
     const tops = headings.map((heading) => heading.getBoundingClientRect().top);

@@ -1,7 +1,16 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, type AccordionTriggerProps } from './accordion';
+import { Button } from '../button/button';
+import { code, docsFrame, snippet } from '../../lib/story-docs';
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+  type AccordionProps,
+  type AccordionTriggerProps,
+} from './accordion';
 
 const faq = [
   {
@@ -22,7 +31,8 @@ const faq = [
   },
 ] as const;
 
-function Items({ headingLevel }: { headingLevel?: AccordionTriggerProps['headingLevel'] }) {
+// A plain function rather than a component, so "Show code" prints the items it makes.
+function items(headingLevel?: AccordionTriggerProps['headingLevel']) {
   return faq.map((item) => (
     <AccordionItem key={item.value} value={item.value}>
       <AccordionTrigger headingLevel={headingLevel}>{item.question}</AccordionTrigger>
@@ -38,16 +48,25 @@ const padded: Decorator = (Story) => (
   </div>
 );
 
+const render = (args: AccordionProps) => <Accordion {...args}>{items()}</Accordion>;
+
 const meta = {
   title: 'Primitives/Accordion',
   component: Accordion,
+  subcomponents: { AccordionItem, AccordionTrigger, AccordionContent },
   tags: ['autodocs'],
+  // On the docs page each story gets its own frame, where its play opens its answers.
+  parameters: { ...docsFrame(), ...snippet({ render }) },
+  argTypes: {
+    type: {
+      control: 'inline-radio',
+      options: ['single', 'multiple'],
+      description:
+        "`single`: one answer open at a time (`value` is a string; add `collapsible` to let it close). `multiple`: any number (`value` is an array).",
+    },
+  },
   args: { type: 'single', onValueChange: fn() },
-  render: (args) => (
-    <Accordion {...args}>
-      <Items />
-    </Accordion>
-  ),
+  render,
   decorators: [padded],
 } satisfies Meta<typeof Accordion>;
 
@@ -152,12 +171,11 @@ export const OpenByDefault: Story = {
 };
 
 /** Under a page's h1 directly: the headings are h2. */
+const headingLevel = (args: AccordionProps) => <Accordion {...args}>{items(2)}</Accordion>;
+
 export const HeadingLevel: Story = {
-  render: (args) => (
-    <Accordion {...args}>
-      <Items headingLevel={2} />
-    </Accordion>
-  ),
+  parameters: snippet({ render: headingLevel }),
+  render: headingLevel,
   play: async ({ canvasElement, canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(faq.length);
     await expect(canvas.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
@@ -170,19 +188,24 @@ export const HeadingLevel: Story = {
 /** Controlled: the page holds the open sections (e.g. to open one from a link). */
 export const Controlled: Story = {
   args: { type: 'multiple' },
+  parameters: snippet({
+    setup: ["const [value, setValue] = React.useState(['wafer-sizes']);"],
+    render: () => (
+      <>
+        <Button onClick={code("() => setValue(['rie-vs-icp', 'wafer-sizes', 'warranty'])")}>Open all answers</Button>
+        <Accordion type="multiple" value={code('value')} onValueChange={code('setValue')}>
+          {items()}
+        </Accordion>
+      </>
+    ),
+  }),
   render: function Render() {
     const [value, setValue] = React.useState<string[]>(['wafer-sizes']);
     return (
       <div className="ui:space-y-4">
-        <button
-          type="button"
-          className="ui:rounded-control ui:bg-plasma-700 ui:px-4 ui:py-2 ui:font-semibold ui:text-white ui:focus-visible:outline-3 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-plasma-500"
-          onClick={() => setValue(faq.map((item) => item.value))}
-        >
-          Open all answers
-        </button>
+        <Button onClick={() => setValue(faq.map((item) => item.value))}>Open all answers</Button>
         <Accordion type="multiple" value={value} onValueChange={setValue}>
-          <Items />
+          {items()}
         </Accordion>
       </div>
     );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from './button';
+import { snippet } from '../../lib/story-docs';
+import { Button, type ButtonProps } from './button';
 
 const meta = {
   title: 'Primitives/Button',
@@ -8,9 +9,21 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'centered' },
   args: { children: 'Request a Quote', onClick: fn() },
+  // The look and the size come from the button's variants (buttonVariants), which carry no JSDoc of their own.
   argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'inverse', 'outlineInverse'] },
-    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    variant: {
+      control: 'inline-radio',
+      options: ['primary', 'secondary', 'ghost', 'inverse', 'outlineInverse'],
+      description:
+        'The look: `primary` for the main action of a page or form, `secondary` beside it, `ghost` for a quiet one; `inverse` and `outlineInverse` on dark surfaces.',
+      table: { defaultValue: { summary: 'primary' } },
+    },
+    size: {
+      control: 'inline-radio',
+      options: ['sm', 'md', 'lg'],
+      description: 'The height and type size: `sm` (36 px, in dense bars), `md` (44 px), `lg` (48 px, for a hero).',
+      table: { defaultValue: { summary: 'md' } },
+    },
   },
 } satisfies Meta<typeof Button>;
 
@@ -77,20 +90,23 @@ export const OutlineInverse: Story = {
 };
 
 /** The three sizes; every one is tall enough to be an easy pointer target. */
+const sizes = (args: ButtonProps) => (
+  <div className="ui:flex ui:items-center ui:gap-4">
+    <Button {...args} size="sm">
+      Small
+    </Button>
+    <Button {...args} size="md">
+      Medium
+    </Button>
+    <Button {...args} size="lg">
+      Large
+    </Button>
+  </div>
+);
+
 export const Sizes: Story = {
-  render: (args) => (
-    <div className="ui:flex ui:items-center ui:gap-4">
-      <Button {...args} size="sm">
-        Small
-      </Button>
-      <Button {...args} size="md">
-        Medium
-      </Button>
-      <Button {...args} size="lg">
-        Large
-      </Button>
-    </div>
-  ),
+  parameters: snippet({ render: sizes }),
+  render: sizes,
   play: async ({ canvas, args }) => {
     const small = canvas.getByRole('button', { name: 'Small' });
     const medium = canvas.getByRole('button', { name: 'Medium' });
@@ -173,6 +189,17 @@ export const KeyboardActivation: Story = {
  */
 export const LongLabelOnAPhone: Story = {
   args: { size: 'lg', children: 'Request Your Startup Package Quote' },
+  // The two buttons; the story's box only stands for the phone's screen.
+  parameters: snippet<ButtonProps>({
+    render: (args) => (
+      <>
+        <Button {...args} />
+        <Button {...args} variant="secondary">
+          Download the Service Process Guide (PDF)
+        </Button>
+      </>
+    ),
+  }),
   render: (args) => (
     <div data-testid="phone" className="ui:box-border ui:w-[320px] ui:px-4 ui:py-6 ui:outline ui:outline-ink-200">
       <div className="ui:flex ui:flex-wrap ui:gap-3">

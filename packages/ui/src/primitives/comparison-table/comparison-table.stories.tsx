@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { docsFrame } from '../../lib/story-docs';
 import { ComparisonTable, type ComparisonRow } from './comparison-table';
 
 const columns = ['Service', 'Ionvale Systems', 'Typical supplier'];
@@ -12,6 +13,8 @@ const rows: ComparisonRow[] = [
 
 const phone375 = {
   parameters: {
+    // On the docs page, a frame as wide as the phone.
+    ...docsFrame(),
     viewport: {
       options: { phone375: { name: 'Phone 375', styles: { width: '375px', height: '667px' }, type: 'mobile' } },
     },

@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { Field, Input } from '../form-field/form-field';
 import { pageScroll } from '../../lib/story-helpers.fixtures';
+import { code, docsFrame, snippet } from '../../lib/story-docs';
 import { Dialog, type DialogProps } from './dialog';
 
 /** A page with the button that opens the dialog; the dialog is controlled by the page's state. */
@@ -34,8 +35,31 @@ const meta = {
   title: 'Primitives/Dialog',
   component: Dialog,
   tags: ['autodocs'],
-  // On the docs page each story gets its own frame: a modal rendered inline would cover the page.
-  parameters: { docs: { story: { inline: false, iframeHeight: 720 } } },
+  parameters: {
+    // On the docs page each story gets its own frame, where its play opens the dialog and brings it
+    // into its state (a modal rendered inline would cover the page).
+    ...docsFrame(720),
+    // The page's button and the dialog it controls.
+    ...snippet<DialogProps>({
+      setup: (args) => [`const [open, setOpen] = React.useState(${args.open ? 'true' : 'false'});`],
+      args: { open: code('open'), onOpenChange: code('setOpen') },
+      render: (args) => (
+        <>
+          <Button onClick={code('() => setOpen(true)')}>Contact Sales Team</Button>
+          <Dialog {...args} />
+        </>
+      ),
+    }),
+  },
+  argTypes: {
+    // From the dialog's variants, which carry no JSDoc of their own.
+    size: {
+      control: 'inline-radio',
+      options: ['sm', 'md', 'lg'],
+      description: "The card's width from the `sm` breakpoint (phones always get the full-screen sheet).",
+      table: { defaultValue: { summary: 'md' } },
+    },
+  },
   args: {
     open: false,
     onOpenChange: fn(),
@@ -223,18 +247,23 @@ export const DesktopCard: Story = {
   },
 };
 
-/** Phones: a sheet that fills the whole screen. */
+/** Phones: a sheet that fills the whole screen, closed by its × and opened again by the page's button. */
 export const PhoneSheet: Story = {
   globals: phone,
   args: { open: true },
   play: async () => {
-    const box = (await waitFor(dialog)).getBoundingClientRect();
-    await expect(box.left).toBe(0);
-    await expect(box.top).toBe(0);
-    await expect(box.width).toBe(window.innerWidth);
-    await expect(box.height).toBe(window.innerHeight);
+    const fillsTheScreen = async () => {
+      const box = (await waitFor(dialog)).getBoundingClientRect();
+      await expect(box.left).toBe(0);
+      await expect(box.top).toBe(0);
+      await expect(box.width).toBe(window.innerWidth);
+      await expect(box.height).toBe(window.innerHeight);
+    };
+    await fillsTheScreen();
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
     await expectClosed();
+    await userEvent.click(opener());
+    await fillsTheScreen();
   },
 };
 

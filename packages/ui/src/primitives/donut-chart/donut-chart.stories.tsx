@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { code, docsFrame, snippet } from '../../lib/story-docs';
 import { DonutChart, type DonutSegment } from './donut-chart';
 
 const costOfOwnership: DonutSegment[] = [
@@ -11,6 +12,8 @@ const costOfOwnership: DonutSegment[] = [
 
 const phone375 = {
   parameters: {
+    // On the docs page, a frame as wide as the phone.
+    ...docsFrame(),
     viewport: {
       options: { phone375: { name: 'Phone 375', styles: { width: '375px', height: '667px' }, type: 'mobile' } },
     },
@@ -101,6 +104,8 @@ export const ValueFormat: Story = {
     valueFormat: (value) => `$${value.toLocaleString('en-US')} per year`,
     valueHeading: 'Price',
   },
+  // A function prints as written here: keep the two the same.
+  parameters: snippet({ args: { valueFormat: code("(value) => `$${value.toLocaleString('en-US')} per year`") } }),
   play: async ({ canvasElement, canvas }) => {
     await expect(
       canvas.getByRole('img', { name: 'Annual service plan prices: Basic AMC $12,000 per year, Premium AMC $25,000 per year' }),

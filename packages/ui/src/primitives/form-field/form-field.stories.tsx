@@ -2,13 +2,16 @@ import { emailHint } from '@company/lead-api/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { code, docsFrame, snippet } from '../../lib/story-docs';
 import { Checkbox, ErrorSummary, Field, FormAlert, Input, Select, Textarea } from './form-field';
 
 const meta = {
   title: 'Primitives/Field',
   component: Field,
+  subcomponents: { Input, Textarea, Select, Checkbox, ErrorSummary, FormAlert },
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  // On the docs page each story gets its own frame, where its play types, chooses and ticks.
+  parameters: { layout: 'padded', ...docsFrame() },
   args: { label: 'Name', children: <Input name="name" /> },
   decorators: [
     (Story) => (
@@ -95,6 +98,14 @@ function LiveEmail() {
  * announced without interrupting, tied to the input while shown, and gone when there is nothing to say.
  */
 export const LiveAdvice: Story = {
+  parameters: snippet({
+    setup: ["const [email, setEmail] = React.useState('');"],
+    render: () => (
+      <Field label="Work Email" required advice={code('emailHint(email)', { '@company/lead-api/schemas': ['emailHint'] })}>
+        <Input name="email" type="email" value={code('email')} onChange={code('(event) => setEmail(event.target.value)')} />
+      </Field>
+    ),
+  }),
   render: () => <LiveEmail />,
   play: async ({ canvas, canvasElement }) => {
     const input = canvas.getByRole('textbox', { name: 'Work Email' });
@@ -180,15 +191,18 @@ export const SelectWithError: Story = {
 };
 
 /** The whole label is the click target; Space toggles from the keyboard. */
+const checkboxField = () => (
+  <Checkbox
+    name="marketingOptIn"
+    label="Send me application notes (1 to 2 e-mails a month)."
+    hint="You can unsubscribe at any time."
+    onChange={fn()}
+  />
+);
+
 export const CheckboxField: Story = {
-  render: () => (
-    <Checkbox
-      name="marketingOptIn"
-      label="Send me application notes (1 to 2 e-mails a month)."
-      hint="You can unsubscribe at any time."
-      onChange={fn()}
-    />
-  ),
+  parameters: snippet({ render: checkboxField }),
+  render: checkboxField,
   play: async ({ canvas }) => {
     const box = canvas.getByRole('checkbox', { name: 'Send me application notes (1 to 2 e-mails a month).' });
     await expect(box).toHaveAccessibleDescription('You can unsubscribe at any time.');
@@ -204,8 +218,13 @@ export const CheckboxField: Story = {
   },
 };
 
+const checkboxWithError = () => (
+  <Checkbox name="terms" required label="I accept the terms." error="Please accept the terms." />
+);
+
 export const CheckboxWithError: Story = {
-  render: () => <Checkbox name="terms" required label="I accept the terms." error="Please accept the terms." />,
+  parameters: snippet({ render: checkboxWithError }),
+  render: checkboxWithError,
   play: async ({ canvas }) => {
     const box = canvas.getByRole('checkbox', { name: 'I accept the terms.' });
     await expect(box).toBeRequired();
@@ -214,7 +233,8 @@ export const CheckboxWithError: Story = {
   },
 };
 
-function SummaryDemo() {
+// A plain function rather than a component, so "Show code" prints what it makes.
+function summaryDemo() {
   return (
     <div className="ui:flex ui:flex-col ui:gap-4">
       <ErrorSummary
@@ -237,7 +257,8 @@ function SummaryDemo() {
 
 /** The summary is an alert; each item links to its field and moves focus there (pointer or keyboard). */
 export const ErrorSummaryLinks: Story = {
-  render: () => <SummaryDemo />,
+  parameters: snippet({ render: summaryDemo }),
+  render: summaryDemo,
   play: async ({ canvas }) => {
     const summary = canvas.getByRole('alert');
     await expect(summary).toHaveTextContent('Please complete required fields.');
@@ -262,13 +283,16 @@ export const ErrorSummaryLinks: Story = {
 };
 
 /** A message about the whole form (a failed send), announced as an alert; links inside stay links. */
+const formAlertMessage = () => (
+  <FormAlert>
+    Failed to send message. Please try again or contact us directly at{' '}
+    <a href="mailto:sales@ionvale.example">sales@ionvale.example</a>
+  </FormAlert>
+);
+
 export const FormAlertMessage: Story = {
-  render: () => (
-    <FormAlert>
-      Failed to send message. Please try again or contact us directly at{' '}
-      <a href="mailto:sales@ionvale.example">sales@ionvale.example</a>
-    </FormAlert>
-  ),
+  parameters: snippet({ render: formAlertMessage }),
+  render: formAlertMessage,
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent(

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { docsFrame } from '../../lib/story-docs';
 import { SpecTable, type SpecRow } from './spec-table';
 
 const icpRows: SpecRow[] = [
@@ -13,6 +14,8 @@ const icpRows: SpecRow[] = [
 // A 375 px wide phone (iPhone SE / mini class). The Vitest plugin resizes the browser to it too.
 const phone375 = {
   parameters: {
+    // On the docs page, a frame as wide as the phone.
+    ...docsFrame(),
     viewport: {
       options: { phone375: { name: 'Phone 375', styles: { width: '375px', height: '667px' }, type: 'mobile' } },
     },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { StepList, type Step } from './step-list';
+import { docsFrame, snippet } from '../../lib/story-docs';
+import { StepList, type Step, type StepListProps } from './step-list';
 
 const serviceProcess: Step[] = [
   { title: 'Initial Assessment', body: 'An engineer reviews your tool, its history and your process goals, on site or remotely.' },
@@ -11,6 +12,8 @@ const serviceProcess: Step[] = [
 
 const phone375 = {
   parameters: {
+    // On the docs page, a frame as wide as the phone.
+    ...docsFrame(),
     viewport: {
       options: { phone375: { name: 'Phone 375', styles: { width: '375px', height: '667px' }, type: 'mobile' } },
     },
@@ -94,14 +97,17 @@ export const Vertical: Story = {
 };
 
 /** Titles at another level, or not headings at all. */
+const titleElements = (args: StepListProps) => (
+  <div className="ui:space-y-10">
+    <StepList {...args} titleAs="h4" steps={serviceProcess.slice(0, 2)} />
+    <StepList {...args} titleAs="p" steps={serviceProcess.slice(2)} aria-label="Later steps" />
+  </div>
+);
+
 export const TitleElements: Story = {
   ...desktop,
-  render: (args) => (
-    <div className="ui:space-y-10">
-      <StepList {...args} titleAs="h4" steps={serviceProcess.slice(0, 2)} />
-      <StepList {...args} titleAs="p" steps={serviceProcess.slice(2)} aria-label="Later steps" />
-    </div>
-  ),
+  parameters: snippet({ render: titleElements }),
+  render: titleElements,
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual([
       'Initial Assessment',

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
+import { code, docsFrame, snippet } from '../../lib/story-docs';
+import { Tabs, TabsContent, TabsList, TabsTrigger, type TabsProps } from './tabs';
 
 const categories = [
   { value: 'all', label: 'All' },
@@ -26,7 +27,8 @@ const products: Array<{ name: string; category: Exclude<Category, 'all'> }> = [
 const productsIn = (category: Category) =>
   products.filter((product) => category === 'all' || product.category === category).map((product) => product.name);
 
-function Panels() {
+// Plain functions rather than components, so "Show code" prints the tabs and panels they make.
+function panels() {
   return categories.map((category) => (
     <TabsContent key={category.value} value={category.value}>
       <ul className="ui:grid ui:gap-2 ui:sm:grid-cols-2">
@@ -40,7 +42,7 @@ function Panels() {
   ));
 }
 
-function Triggers() {
+function triggers() {
   return categories.map((category) => (
     <TabsTrigger key={category.value} value={category.value}>
       {category.label}
@@ -57,19 +59,22 @@ const phone375 = {
   globals: { viewport: { value: 'phone375', isRotated: false } },
 } as const;
 
+const render = (args: TabsProps) => (
+  <Tabs {...args}>
+    <TabsList aria-label="Product categories">{triggers()}</TabsList>
+    {panels()}
+  </Tabs>
+);
+
 const meta = {
   title: 'Primitives/Tabs',
   component: Tabs,
+  subcomponents: { TabsList, TabsTrigger, TabsContent },
   tags: ['autodocs'],
+  // On the docs page each story gets its own frame, where its play chooses its tab.
+  parameters: { ...docsFrame(), ...snippet({ render }) },
   args: { defaultValue: 'all', onValueChange: fn() },
-  render: (args) => (
-    <Tabs {...args}>
-      <TabsList aria-label="Product categories">
-        <Triggers />
-      </TabsList>
-      <Panels />
-    </Tabs>
-  ),
+  render,
   decorators: [
     (Story) => (
       <div className="ui:mx-auto ui:max-w-4xl ui:p-4 ui:sm:p-8">
@@ -154,6 +159,18 @@ export const InitialTab: Story = {
  */
 export const Controlled: Story = {
   args: { defaultValue: undefined },
+  parameters: snippet<TabsProps>({
+    setup: ["const [value, setValue] = React.useState('etching');"],
+    render: (args) => (
+      <Tabs {...args} value={code('value')} onValueChange={code('setValue')}>
+        <p>
+          Address: <output>/products?category={code('value')}</output>
+        </p>
+        <TabsList aria-label="Product categories">{triggers()}</TabsList>
+        {panels()}
+      </Tabs>
+    ),
+  }),
   render: function Render(args) {
     const [value, setValue] = React.useState<string>('etching');
     return (
@@ -169,9 +186,9 @@ export const Controlled: Story = {
           Address: <output className="ui:font-mono">/products?category={value}</output>
         </p>
         <TabsList aria-label="Product categories">
-          <Triggers />
+          {triggers()}
         </TabsList>
-        <Panels />
+        {panels()}
       </Tabs>
     );
   },
@@ -203,20 +220,23 @@ export const ManualActivation: Story = {
   },
 };
 
+const withDisabledTab = (args: TabsProps) => (
+  <Tabs {...args}>
+    <TabsList aria-label="Product categories">
+      {categories.map((category) => (
+        <TabsTrigger key={category.value} value={category.value} disabled={category.value === 'etching'}>
+          {category.label}
+        </TabsTrigger>
+      ))}
+    </TabsList>
+    {panels()}
+  </Tabs>
+);
+
 /** A disabled tab is skipped by the arrows and ignores clicks. */
 export const DisabledTab: Story = {
-  render: (args) => (
-    <Tabs {...args}>
-      <TabsList aria-label="Product categories">
-        {categories.map((category) => (
-          <TabsTrigger key={category.value} value={category.value} disabled={category.value === 'etching'}>
-            {category.label}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      <Panels />
-    </Tabs>
-  ),
+  parameters: snippet({ render: withDisabledTab }),
+  render: withDisabledTab,
   play: async ({ canvasElement, canvas }) => {
     const etching = canvas.getByRole('tab', { name: 'Etching' });
     await expect(etching).toBeDisabled();
