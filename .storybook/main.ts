@@ -8,6 +8,21 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
+  typescript: {
+    // Props tables from the TypeScript types themselves, so props typed in a sibling file (types.ts)
+    // or inherited from Radix parts get their descriptions and defaults too. Only the components'
+    // own files are read (not the stories), and props inherited from React's DOM types are left
+    // out: a table lists the component's API, not every HTML attribute.
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: 'packages/ui/tsconfig.json',
+      include: ['packages/ui/src/primitives/**/*.tsx', 'packages/ui/src/patterns/**/*.tsx'],
+      exclude: ['**/*.stories.tsx', '**/*.test.tsx', '**/*.fixtures.tsx'],
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter: (prop) => !prop.parent || !/node_modules\/@types\/react\//.test(prop.parent.fileName),
+    },
+  },
   async viteFinal(viteConfig) {
     // Imported lazily: both are ESM-only and only needed once Storybook builds.
     const [{ mergeConfig }, { default: tailwindcss }] = await Promise.all([

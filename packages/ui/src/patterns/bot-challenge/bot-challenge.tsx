@@ -55,17 +55,23 @@ export type BotChallengeProps = {
   siteKey: string;
   /** Receives the token once the visitor is verified, and `null` when it expires or fails. */
   onToken: (token: string | null) => void;
-  /** Where the script comes from; tests pass a stand-in that defines `window.turnstile`. */
+  /**
+   * Where the script comes from; tests pass a stand-in that defines `window.turnstile`.
+   * @default TURNSTILE_SCRIPT_URL
+   */
   scriptUrl?: string;
   /**
    * Which form the widget guards (up to 32 letters, digits, `-` or `_`). Turnstile reports it back when
    * the server verifies the token, so a token solved on one form is refused by another.
    */
   action?: string;
+  /** The widget's colours: light, dark, or following the visitor's system setting. */
   theme?: 'light' | 'dark' | 'auto';
   /** The label of the region the widget renders in. */
   label?: string;
+  /** The region's id, for an error summary that links to the challenge. */
   id?: string;
+  /** Classes for the region, after its own. */
   className?: string;
 };
 

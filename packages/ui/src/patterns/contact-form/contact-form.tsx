@@ -73,18 +73,30 @@ export type ContactFormProps = {
   onSubmit: (values: ContactMessageValues) => Promise<string>;
   /** Pre-fills the message (the contact page's `?topic=`). */
   initialMessage?: string;
-  /** Sent as `topic`. */
+  /**
+   * Sent as `topic`.
+   * @default general
+   */
   topic?: string;
   /** The mailbox named (and linked) in the failure message. */
   failureEmail: string;
+  /** With a site key, the visitor must pass a bot challenge before the message can be sent. */
   botChallengeSiteKey?: string;
+  /**
+   * Where the challenge's script loads from (Cloudflare's, `TURNSTILE_SCRIPT_URL`, by default).
+   * @default TURNSTILE_SCRIPT_URL
+   */
   botChallengeScriptUrl?: string;
-  /** The challenge's action, which the server checks the token against; defaults to 'contact', the contact form's. */
+  /**
+   * The challenge's action, which the server checks the token against; the contact form's by default.
+   * @default contact
+   */
   botChallengeAction?: string;
   /** The form's accessible name; replaces `messages.formLabel`. */
   label?: string;
   /** Texts to change; the rest stay the English defaults (`contactFormMessages`). */
   messages?: Partial<ContactFormMessages>;
+  /** Classes for the component's outer element, after its own. */
   className?: string;
 };
 

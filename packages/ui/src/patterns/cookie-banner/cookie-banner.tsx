@@ -20,6 +20,7 @@ export const cookieBannerMessages: CookieBannerMessages = {
 export type CookieBannerProps = {
   /** Whether the visitor still has to choose; the banner renders nothing once they have. */
   open: boolean;
+  /** Called with `'accepted'` or `'rejected'` when the visitor chooses; the page stores it and closes the banner. */
   onChoice: (choice: CookieChoice) => void;
   /** Replaces `messages.title`. */
   title?: string;
@@ -27,6 +28,7 @@ export type CookieBannerProps = {
   messages?: Partial<CookieBannerMessages>;
   /** The explanation, typically with a link to the privacy policy. */
   children: React.ReactNode;
+  /** Classes for the component's outer element, after its own. */
   className?: string;
 };
 

@@ -4,6 +4,7 @@ import { cn } from '../../lib/cn';
 export type FloatingActionProps = Omit<React.ComponentProps<'button'>, 'children' | 'onClick'> & {
   /** The button's text, e.g. 'Contact Sales Team' (an icon inside should be `aria-hidden`). */
   children: React.ReactNode;
+  /** What the button does, e.g. open the quote dialog. */
   onClick: React.MouseEventHandler<HTMLButtonElement>;
   /** How far (px) the page must be scrolled before the button appears. */
   threshold?: number;

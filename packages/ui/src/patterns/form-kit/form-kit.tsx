@@ -12,7 +12,15 @@ export const VERIFICATION_TEXT = 'Please complete the verification.';
  * The errors of the last failed submit, or nothing. Each failure mounts a fresh summary, which is
  * announced (an alert) and takes focus, so the visitor starts from it.
  */
-export function FormErrorSummary({ form, className }: { form: LeadFormControl; className?: string }) {
+export function FormErrorSummary({
+  form,
+  className,
+}: {
+  /** The form from `useLeadForm`: its errors, and how many submits have failed. */
+  form: LeadFormControl;
+  /** Classes for the summary, after its own. */
+  className?: string;
+}) {
   if (!form.errors) return null;
   return (
     <ErrorSummary key={form.failures} title={form.errors.title} errors={form.errors.summary} className={className} />
@@ -20,7 +28,12 @@ export function FormErrorSummary({ form, className }: { form: LeadFormControl; c
 }
 
 /** A visual key for the `*` marks; assistive technology hears "required" on each control instead. */
-export function RequiredNote({ children = 'Required' }: { children?: React.ReactNode }) {
+export function RequiredNote({
+  children = 'Required',
+}: {
+  /** What the `*` means, in the page's language. */
+  children?: React.ReactNode;
+}) {
   return (
     <p aria-hidden="true" data-slot="required-note" className="ui:text-sm ui:text-ink-600">
       <span className="ui:text-danger-700">*</span> {children}
@@ -29,7 +42,15 @@ export function RequiredNote({ children = 'Required' }: { children?: React.React
 }
 
 /** The note that says why the submit button is disabled until the challenge is passed. */
-export function VerificationNote({ id, children = VERIFICATION_TEXT }: { id: string; children?: React.ReactNode }) {
+export function VerificationNote({
+  id,
+  children = VERIFICATION_TEXT,
+}: {
+  /** The id the disabled submit button's `aria-describedby` points at (`form.verification.noteId`). */
+  id: string;
+  /** Why the button is disabled. */
+  children?: React.ReactNode;
+}) {
   return (
     <p id={id} data-slot="verification-note" className="ui:text-sm ui:font-medium ui:text-ink-700">
       {children}
@@ -38,9 +59,14 @@ export function VerificationNote({ id, children = VERIFICATION_TEXT }: { id: str
 }
 
 export type FormVerificationProps = {
+  /** The form from `useLeadForm`: its site key and verification state. */
   form: LeadFormControl;
   /** The widget's action, naming the form; the server checks the token against it. */
   action: string;
+  /**
+   * Where the challenge's script loads from (Cloudflare's, `TURNSTILE_SCRIPT_URL`, by default).
+   * @default TURNSTILE_SCRIPT_URL
+   */
   scriptUrl?: string;
   /** The note shown until a token is handed over. */
   note?: React.ReactNode;
@@ -74,8 +100,11 @@ export function FormStatus({
   visible = false,
   className,
 }: {
+  /** What to announce; change it to announce something new. */
   children?: React.ReactNode;
+  /** Shows the text on screen too (otherwise only assistive technology has it). */
   visible?: boolean;
+  /** Classes for the region, after its own. */
   className?: string;
 }) {
   return (
@@ -86,7 +115,9 @@ export function FormStatus({
 }
 
 export type SubmitRowProps = {
+  /** The form from `useLeadForm`: whether it is busy, sent, or waiting for the challenge. */
   form: LeadFormControl;
+  /** The button's text, e.g. 'Submit Request'. */
   label: React.ReactNode;
   /** The button's text while sending, e.g. 'Submitting…'. */
   busyLabel: React.ReactNode;
@@ -94,6 +125,7 @@ export type SubmitRowProps = {
   busyAnnouncement: React.ReactNode;
   /** Announced once sent (for a form that stays in place). */
   successAnnouncement?: React.ReactNode;
+  /** Classes for the row, after its own. */
   className?: string;
 };
 
@@ -137,8 +169,11 @@ export function FormSuccess({
   children,
   className,
 }: {
+  /** What happened, e.g. 'Thank you! Your request has been sent.' */
   title: React.ReactNode;
+  /** The server's reply (line breaks kept), e.g. with the reference number. */
   children?: React.ReactNode;
+  /** Classes for the view, after its own. */
   className?: string;
 }) {
   const ref = React.useRef<HTMLDivElement>(null);

@@ -87,12 +87,23 @@ export const gatedDownloadDialogMessages: GatedDownloadDialogMessages = {
 };
 
 export type GatedDownloadDialogProps = {
+  /** Whether the dialog is shown: the page owns this state. Closing resets the form. */
   open: boolean;
+  /** Called with `false` when the visitor closes it, and once the download has started. */
   onOpenChange: (open: boolean) => void;
+  /**
+   * The dialog's heading, naming the document; replaces `messages.title`.
+   * @default Download Document
+   */
   title?: React.ReactNode;
+  /**
+   * The sentence under the heading; replaces `messages.description`.
+   * @default Tell us a little about yourself and your download starts right away.
+   */
   description?: React.ReactNode;
-  /** The file the form unlocks, and the name it is saved under (also sent with the lead). */
+  /** The file the form unlocks. */
   fileUrl: string;
+  /** The name the file is saved under (the link's `download`), also sent with the lead. */
   fileName: string;
   /** The lead's rules (the API's own schema); its issues are shown under their fields. */
   schema: FormSchema<GatedDownloadLead>;
@@ -100,9 +111,17 @@ export type GatedDownloadDialogProps = {
   emailHint?: (email: string) => string | null;
   /** The choices for "What brings you here?". */
   intentOptions: readonly string[];
+  /** With a site key, the visitor must pass a bot challenge before the download starts. */
   botChallengeSiteKey?: string;
+  /**
+   * Where the challenge's script loads from (Cloudflare's, `TURNSTILE_SCRIPT_URL`, by default).
+   * @default TURNSTILE_SCRIPT_URL
+   */
   botChallengeScriptUrl?: string;
-  /** The challenge's action, which the server checks the token against; defaults to 'download', the download gate's. */
+  /**
+   * The challenge's action, which the server checks the token against; the download gate's by default.
+   * @default download
+   */
   botChallengeAction?: string;
   /**
    * Records the lead. Fire and forget: the dialog never waits for it and never shows its failure;
@@ -113,6 +132,7 @@ export type GatedDownloadDialogProps = {
   onDownloaded?: (file: DownloadedFile) => void;
   /** The privacy policy, linked under the form; without it the sentence has no link. */
   privacyHref?: string;
+  /** The router's link, for the privacy link; a plain `<a>` when not given. */
   linkComponent?: LinkComponent;
   /** Texts to change; the rest stay the English defaults (`gatedDownloadDialogMessages`). */
   messages?: Partial<GatedDownloadDialogMessages>;

@@ -7,6 +7,7 @@ export type ProductCardProps = {
   name: string;
   /** Shown above the name, e.g. 'Etching'. */
   category: string;
+  /** A sentence or two on what the product does. */
   summary: string;
   /** Where the card leads (the product page). */
   href: string;
@@ -20,6 +21,7 @@ export type ProductCardProps = {
   actionLabel?: string;
   /** The heading element of the name, to fit the page's outline. */
   headingLevel?: 'h2' | 'h3';
+  /** Classes for the card, after its own. */
   className?: string;
 };
 

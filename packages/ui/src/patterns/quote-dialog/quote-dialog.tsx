@@ -71,14 +71,20 @@ export const quoteDialogMessages: QuoteDialogMessages = {
 };
 
 export type QuoteDialogProps = {
+  /** Whether the dialog is shown: the page owns this state. Closing resets the form. */
   open: boolean;
+  /** Called with `false` when the visitor closes it (or follows a link in the success view). */
   onOpenChange: (open: boolean) => void;
   /** The product asked about: in the title, and sent as `productName`. */
   productName: string;
-  /** The product's slug, sent as `product`. */
+  /**
+   * The product's slug, sent as `product`.
+   * @default ''
+   */
   product?: string;
   /** The product's datasheet: the success view offers it as 'Download Brochure'. */
   datasheetUrl?: string;
+  /** The name the datasheet is saved under (the link's `download`). */
   datasheetFileName?: string;
   /** The request's rules (the API's own schema); its issues are shown under their fields. */
   schema: FormSchema<QuoteRequestValues>;
@@ -89,17 +95,31 @@ export type QuoteDialogProps = {
   onSubmit: (values: QuoteRequestValues) => Promise<string>;
   /** With a site key, the visitor must pass a bot challenge before the request can be sent. */
   botChallengeSiteKey?: string;
+  /**
+   * Where the challenge's script loads from (Cloudflare's, `TURNSTILE_SCRIPT_URL`, by default).
+   * @default TURNSTILE_SCRIPT_URL
+   */
   botChallengeScriptUrl?: string;
-  /** The challenge's action, which the server checks the token against; defaults to 'quote', the quote dialog's. */
+  /**
+   * The challenge's action, which the server checks the token against; the quote dialog's by default.
+   * @default quote
+   */
   botChallengeAction?: string;
   /** Called when the visitor downloads the brochure from the success view (for analytics). */
   onBrochureDownload?: () => void;
+  /** The router's link, for the success view's links; a plain `<a>` when not given. */
   linkComponent?: LinkComponent;
   /** The products overview, offered after sending as 'View All Products'; without it there is no such link. */
   productsHref?: string;
-  /** Replaces `messages.title` (which names the product). */
+  /**
+   * Replaces `messages.title` (which names the product).
+   * @default Request a Quote: {productName}
+   */
   title?: React.ReactNode;
-  /** Replaces `messages.description`. */
+  /**
+   * Replaces `messages.description`.
+   * @default Tell us about your application and we will reply within one business day.
+   */
   description?: React.ReactNode;
   /** Texts to change; the rest stay the English defaults (`quoteDialogMessages`). */
   messages?: Partial<QuoteDialogMessages>;

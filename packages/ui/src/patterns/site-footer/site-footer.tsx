@@ -15,6 +15,7 @@ export const siteFooterMessages: SiteFooterMessages = {
 };
 
 export type SiteFooterProps = {
+  /** The company's name and a sentence about it, at the head of the footer. */
   brand: { name: string; description: string };
   /** The contact mailbox shown to visitors. */
   email: string;
@@ -28,10 +29,13 @@ export type SiteFooterProps = {
   messages?: Partial<SiteFooterMessages>;
   /** Columns of site links, each under a heading. */
   columns: Array<{ heading: string; links: NavLink[] }>;
+  /** The copyright line in the bottom bar, e.g. '© 2025 Ionvale Systems. All rights reserved.' */
   copyright: string;
   /** Buttons in the bottom bar next to the copyright, e.g. one that reopens the cookie choice. */
   actions?: Array<{ label: string; onClick: () => void }>;
+  /** The router's link, for every link in the footer; a plain `<a>` when not given. */
   linkComponent?: LinkComponent;
+  /** Classes for the `<footer>`, after its own. */
   className?: string;
 };
 

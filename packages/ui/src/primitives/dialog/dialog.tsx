@@ -25,13 +25,18 @@ const contentVariants = cva(
 
 export type DialogProps = Omit<React.ComponentProps<typeof RadixDialog.Content>, 'title'> &
   VariantProps<typeof contentVariants> & {
+    /** Whether the dialog is shown: the page owns this state. */
     open: boolean;
+    /** Called with `false` when the visitor closes it (Escape, the ×, the overlay), so the page can close it. */
     onOpenChange: (open: boolean) => void;
     /** The dialog's name, shown as its heading. */
     title: React.ReactNode;
     /** A sentence under the title; read out with it when the dialog opens. */
     description?: React.ReactNode;
-    /** The accessible name of the close button (an × icon). */
+    /**
+     * The accessible name of the close button (an × icon).
+     * @default Close
+     */
     closeLabel?: string;
   };
 

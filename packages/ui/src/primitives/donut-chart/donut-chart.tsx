@@ -20,10 +20,13 @@ export type DonutValueFormat = 'percent' | 'value' | ((value: number, share: num
 export type DonutChartProps = Omit<React.ComponentProps<'figure'>, 'title' | 'children'> & {
   /** What the chart shows; its visible caption and the start of its accessible name. */
   title: string;
+  /** The parts of the whole, in drawing order (clockwise from the top), each with its label and value. */
   segments: DonutSegment[];
+  /** How each figure is written: `'percent'` (its share), `'value'` (as given) or a function of value and share. */
   valueFormat?: DonutValueFormat;
-  /** The legend's column headings (read by screen readers; hidden on screen). */
+  /** The heading of the legend's label column (read by screen readers; hidden on screen). */
   labelHeading?: string;
+  /** The heading of the legend's figure column (read by screen readers; hidden on screen). */
   valueHeading?: string;
 };
 

@@ -75,6 +75,7 @@ export type FieldProps = {
   required?: boolean;
   /** The control's id (generated when left out). */
   id?: string;
+  /** Classes for the field's wrapper, after its own. */
   className?: string;
   /** One control: `Input`, `Textarea` or `Select`. */
   children: React.ReactNode;
@@ -176,7 +177,9 @@ export function Select({ className, placeholder, children, ...props }: SelectPro
 export type CheckboxProps = Omit<React.ComponentProps<'input'>, 'type'> & {
   /** The label, shown beside the box; clicking it toggles the box. */
   label: React.ReactNode;
+  /** Help shown under the label, tied to the box. */
   hint?: React.ReactNode;
+  /** The error message; marks the box `aria-invalid` and is tied to it. */
   error?: React.ReactNode;
 };
 
@@ -227,6 +230,7 @@ export type { ErrorSummaryItem };
 export type ErrorSummaryProps = Omit<React.ComponentProps<'div'>, 'title' | 'children'> & {
   /** What went wrong, in one sentence: "Please complete required fields." */
   title: React.ReactNode;
+  /** One item per error, in the form's order: its message and the id of the field it links to (if any). */
   errors?: readonly ErrorSummaryItem[];
   /**
    * Moves focus to the summary when it mounts (default), so the visitor starts from it. Mount a

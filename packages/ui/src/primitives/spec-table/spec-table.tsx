@@ -1,11 +1,13 @@
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
 
+/** One row: the parameter (its row header) and its value. */
 export type SpecRow = { parameter: string; value: string };
 
 export type SpecTableProps = Omit<React.ComponentProps<'table'>, 'children'> & {
   /** What the table lists, e.g. 'ICP-RIE Etcher specifications'. Shown above the table. */
   caption: React.ReactNode;
+  /** The rows, in order: a parameter and its value each. With none, the caption and headers still show. */
   rows: SpecRow[];
   /** The heading of the parameter column. */
   parameterHeading?: string;

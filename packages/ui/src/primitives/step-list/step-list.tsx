@@ -1,9 +1,11 @@
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
 
+/** One step: its title and a sentence or two about it. */
 export type Step = { title: string; body: string };
 
 export type StepListProps = Omit<React.ComponentProps<'ol'>, 'children'> & {
+  /** The steps, in order; each is numbered from 1. */
   steps: Step[];
   /** The element of each step's title: a heading level that fits the page's outline, or `p`. */
   titleAs?: 'h2' | 'h3' | 'h4' | 'p';
