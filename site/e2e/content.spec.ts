@@ -7,7 +7,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const SLUGS = ['icp-etcher', 'rie-etcher', 'pecvd', 'ald', 'hdp-cvd', 'coater-developer', 'striper', 'sputter', 'ibe-ribe'];
-const PATHS = ['/', '/about', '/products', '/startup-package', '/service-support', '/insights', ...SLUGS.map((slug) => `/products/${slug}`), ...articles.map((a) => `/insights/${a.slug}`)];
+const PATHS = ['/', '/about', '/products', '/processes', '/startup-package', '/service-support', '/insights', ...SLUGS.map((slug) => `/products/${slug}`), ...articles.map((a) => `/insights/${a.slug}`)];
 
 test('every page prints formulas with subscripts and powers with superscripts, never Al2O3 or 10^-6', async ({ page }) => {
   test.setTimeout(120_000);

@@ -10,6 +10,7 @@ import { about } from './about';
 import { home } from './home';
 import { posts } from './insights.server';
 import { catalogue } from './pages/catalogue';
+import { processesPage } from './pages/processes';
 import { serviceSupport } from './pages/service-support';
 import { startupPackage } from './pages/startup-package';
 import { processesFor } from './processes';
@@ -20,7 +21,7 @@ import { untypeset } from './typeset';
 const strings = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
 
-const pages = { home, about, catalogue, serviceSupport, startupPackage };
+const pages = { home, about, catalogue, serviceSupport, startupPackage, processesPage };
 
 describe('page copy and product data', () => {
   for (const [name, content] of Object.entries({ ...pages, ...Object.fromEntries(products.map((p) => [p.slug, p])) })) {

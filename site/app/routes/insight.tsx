@@ -5,6 +5,7 @@ import { CoverImage, PostCard, PostMeta, PostTopic } from '~/components/post-car
 import { RouterLink } from '~/components/router-link';
 import { company } from '~/config/company';
 import { postBySlug, postSummaries } from '~/content/insights.server';
+import { processAnchor, processById } from '~/content/processes';
 import { productBySlug } from '~/content/products';
 import { relatedPosts } from '~/lib/insights';
 import { absoluteUrl, breadcrumbJsonLd, jsonLdMeta, pageMeta } from '~/lib/seo';
@@ -15,12 +16,17 @@ const COVER_SIZES = '(min-width: 80rem) 900px, (min-width: 64rem) 70vw, 100vw';
 /** An unknown slug is a page too ('Post not found'): prerendered once, served with status 404. */
 export function loader({ params }: Route.LoaderArgs) {
   const post = postBySlug(params.slug);
-  if (!post) return { post: null, related: [], products: [] };
+  if (!post) return { post: null, related: [], products: [], cited: [] };
   const products = post.relatedProducts.flatMap((slug) => {
     const product = productBySlug(slug);
     return product ? [{ name: product.name, href: `/products/${product.slug}`, summary: product.summary }] : [];
   });
-  return { post, related: relatedPosts(post, postSummaries(), new Date()), products };
+  // The process data this article prints figures from, each linked to its entry in the process library.
+  const cited = [...new Set([...post.html.matchAll(/data-process="([^"]+)"/g)].map(([, id]) => id!))].map((id) => {
+    const entry = processById(id);
+    return { id, label: `${entry.material}: ${entry.process}`, system: productBySlug(entry.system)?.shortName ?? entry.system, href: `/processes#${processAnchor(entry)}` };
+  });
+  return { post, related: relatedPosts(post, postSummaries(), new Date()), products, cited };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -71,7 +77,7 @@ function PostNotFound() {
   );
 }
 
-export default function InsightPost({ loaderData: { post, related, products } }: Route.ComponentProps) {
+export default function InsightPost({ loaderData: { post, related, products, cited } }: Route.ComponentProps) {
   const navigate = useNavigate();
   useEffect(() => {
     if (post) track('Insights Post Viewed', { slug: post.slug, postTitle: post.title, category: post.category });
@@ -118,6 +124,31 @@ export default function InsightPost({ loaderData: { post, related, products } }:
           {/* Rendered from the article's Markdown at build time; no visitor input reaches it. */}
           {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- only intercepts link activation, which the links handle by keyboard themselves */}
           <div className="article-body mt-10" onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: post.html }} />
+          {cited.length ? (
+            <section aria-labelledby="process-data" className="mt-12 rounded-card border border-ink-200 p-5">
+              <h2 id="process-data" className="text-lg font-semibold">
+                Process data in this article
+              </h2>
+              <p className="mt-1 text-sm text-ink-700">
+                The rates and figures linked above are printed from our process data; each entry gives the full conditions.
+              </p>
+              <ul className="mt-3 space-y-1 text-sm">
+                {cited.map((entry) => (
+                  <li key={entry.id}>
+                    <RouterLink href={entry.href} className="font-semibold text-plasma-700 underline underline-offset-4 hover:text-plasma-900">
+                      {entry.label}
+                    </RouterLink>{' '}
+                    <span className="text-ink-700">({entry.system})</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-3 text-sm">
+                <RouterLink href="/processes" className="font-semibold text-plasma-700 underline underline-offset-4 hover:text-plasma-900">
+                  Browse the process library
+                </RouterLink>
+              </p>
+            </section>
+          ) : null}
           <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2">
             {post.tags.map((tag) => (
               <li key={tag} className="rounded-full bg-ink-100 px-3 py-1 text-sm text-ink-800">

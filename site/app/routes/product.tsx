@@ -5,6 +5,7 @@ import { track } from '~/analytics';
 import { DownloadDialog, QuoteRequestDialog } from '~/components/lead-dialogs';
 import { FacilityRequirements } from '~/components/facility-requirements';
 import { datasheet as datasheetOf } from '~/content/documents';
+import { Breakable } from '~/components/breakable';
 import { Section } from '~/components/page';
 import { RouterLink } from '~/components/router-link';
 import { ProcessTable } from '~/components/process-table';
@@ -14,6 +15,16 @@ import { productBySlug } from '~/content/products';
 import { facilitySheet } from '~/content/purchasing';
 import { breadcrumbJsonLd, jsonLdMeta, pageMeta, productJsonLd } from '~/lib/seo';
 import type { Route } from './+types/product';
+
+/** What a related link leads to, from its address: shown above its label. */
+function relatedKind(href: string) {
+  if (href.startsWith('/insights/')) return 'Article';
+  if (href.startsWith('/products/')) return 'Product';
+  if (href.startsWith('/contact')) return 'Contact';
+  if (href.startsWith('/service-support')) return 'Service';
+  if (href.startsWith('/startup-package')) return 'Program';
+  return 'Page';
+}
 
 /** One layout for the nine product routes; the route's path names the product. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -95,7 +106,9 @@ export default function ProductPage({ loaderData: { product, facility, processRo
             </ol>
           </nav>
           <p className="mt-8 text-sm font-semibold tracking-wider text-glow-200 uppercase">{product.category}</p>
-          <h1 className="mt-2 text-display font-bold text-balance wrap-break-word">{product.name}</h1>
+          <h1 className="mt-2 text-display font-bold text-balance wrap-break-word">
+            <Breakable text={product.name} />
+          </h1>
           <p className="mt-5 max-w-prose text-lg text-ink-200">{product.tagline}</p>
           <div className="mt-8">{actions}</div>
         </div>
@@ -142,6 +155,12 @@ export default function ProductPage({ loaderData: { product, facility, processRo
         <div className="max-w-5xl">
           <ProcessTable rows={processRows} caption={`Typical ${product.shortName} processes`} />
           {product.processCapabilitiesNote ? <p className="mt-3 text-sm text-ink-600">{product.processCapabilitiesNote}</p> : null}
+          <p className="mt-4">
+            <RouterLink href={`/processes?system=${product.slug}`} className="font-semibold text-plasma-700 underline underline-offset-4 hover:text-plasma-900">
+              All processes in the process library
+            </RouterLink>
+            , with the articles that cite them and the catalogue as CSV or JSON.
+          </p>
           <h3 className="mt-10 text-lg font-semibold">Materials</h3>
           <ul className="mt-3 flex flex-wrap gap-2">
             {product.materials.map((material) => (
@@ -189,14 +208,16 @@ export default function ProductPage({ loaderData: { product, facility, processRo
       <FacilityRequirements productName={product.name} rows={facility.rows} note={facility.note} />
 
       <Section title="Related">
+        {/* One height for every card of a row, each saying what it leads to. */}
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {product.relatedLinks.map((link) => (
-            <li key={link.href}>
+            <li key={link.href} className="flex">
               <RouterLink
                 href={link.href}
-                className="block rounded-card border border-ink-200 p-4 font-semibold text-plasma-800 hover:border-plasma-300 hover:bg-plasma-50 focus-visible:outline-3 focus-visible:outline-plasma-500"
+                className="flex w-full flex-col gap-1 rounded-card border border-ink-200 p-4 hover:border-plasma-300 hover:bg-plasma-50 focus-visible:outline-3 focus-visible:outline-plasma-500"
               >
-                {link.label}
+                <span className="text-xs font-semibold tracking-wider text-ink-600 uppercase">{relatedKind(link.href)}</span>
+                <span className="font-semibold text-plasma-800">{link.label}</span>
               </RouterLink>
             </li>
           ))}

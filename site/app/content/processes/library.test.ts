@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { PRODUCT_SLUGS } from '~/routes';
+import { posts } from '../insights.server';
+import { processes } from './index';
+import { catalogueCsv, catalogueRecords, citationsFrom, filterEntries, filterFromParams, filterToParams, libraryEntries } from './library';
+
+/** A small RFC 4180 reader, written out here rather than taken from the code under test. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (quoted && c === '"') {
+      quoted = false;
+    } else if (quoted) {
+      cell += c;
+    } else if (c === '"') {
+      quoted = true;
+    } else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else {
+      cell += c;
+    }
+  }
+  return rows;
+}
+
+describe('the process library', () => {
+  const entries = libraryEntries(citationsFrom(posts));
+
+  it('lists every entry once, each linked to its row on its system page', () => {
+    expect(entries.map((entry) => entry.id)).toEqual(processes.map((entry) => entry.id));
+    for (const entry of entries) expect(entry.systemHref).toBe(`/products/${entry.system}#process-${entry.id}`);
+  });
+
+  it('knows which articles cite an entry', () => {
+    const gaas = entries.find((entry) => entry.id === 'icp-gaas-cl2')!;
+    expect(gaas.citedIn.map((article) => article.href)).toContain('/insights/icp-rie-technology-advanced-etching');
+    const cited = new Set(posts.flatMap((post) => [...post.html.matchAll(/data-process="([^"]+)"/g)].map(([, id]) => id)));
+    expect(entries.filter((entry) => entry.citedIn.length > 0).map((entry) => entry.id).sort()).toEqual([...cited].sort());
+  });
+
+  it('filters by system, technique and material (typed with plain digits), and keeps the filter in the address', () => {
+    const filter = filterFromParams(new URLSearchParams('system=icp-etcher&technique=ICP-RIE&material=sio2'));
+    const shown = filterEntries(entries, filter);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const entry of shown) {
+      expect(entry.system).toBe('icp-etcher');
+      expect(entry.technique).toBe('ICP-RIE');
+      expect(`${entry.material} ${entry.process}`).toMatch(/SiO₂/);
+    }
+    expect(filterToParams(filter).toString()).toBe('system=icp-etcher&technique=ICP-RIE&material=sio2');
+    expect(filterEntries(entries, filterFromParams(new URLSearchParams()))).toHaveLength(entries.length);
+    expect(filterEntries(entries, { system: 'ald', technique: 'Bosch DRIE', material: '' })).toEqual([]);
+  });
+
+  it('serves the catalogue as JSON records naming each system by its product slug', () => {
+    const records = catalogueRecords();
+    expect(records).toHaveLength(processes.length);
+    for (const record of records) {
+      expect(PRODUCT_SLUGS).toContain(record.system);
+      expect(record.url).toBe(`/products/${record.system}#process-${record.id}`);
+    }
+    expect(records.find((record) => record.id === 'drie-si-bosch')).toMatchObject({
+      system: 'icp-etcher',
+      configuration: 'DRIE',
+      rate: { min: 2, max: 10, unit: 'µm/min', text: '2-10 µm/min' },
+    });
+  });
+
+  it('serves the same catalogue as CSV, one row per entry, quoted where a cell needs it', () => {
+    const [header, ...rows] = parseCsv(catalogueCsv());
+    expect(header).toEqual(expect.arrayContaining(['id', 'system', 'material', 'conditions', 'rate_min', 'rate_max', 'rate_unit', 'uniformity']));
+    expect(rows).toHaveLength(processes.length);
+    for (const row of rows) expect(row).toHaveLength(header!.length);
+    const gaas = rows.find((row) => row[0] === 'icp-gaas-cl2')!;
+    const cell = (name: string) => gaas[header!.indexOf(name)];
+    expect(cell('system')).toBe('icp-etcher');
+    expect(cell('material')).toBe('GaAs, AlGaAs');
+    expect([cell('rate_min'), cell('rate_max'), cell('rate_unit')]).toEqual(['300', '1000', 'nm/min']);
+  });
+});
