@@ -66,3 +66,9 @@ export function productArt(slug: ProductSlug): ProductArt {
     alt: descriptions[slug],
   };
 }
+
+/** The drawing's files and size without its description: what a page needs where the picture is decorative. */
+export function productPicture(slug: ProductSlug): Pick<ProductArt, 'src' | 'srcSet' | 'width' | 'height'> {
+  const { src, srcSet, width, height } = productArt(slug);
+  return { src, srcSet, width, height };
+}

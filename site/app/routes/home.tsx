@@ -3,17 +3,23 @@ import { ChamberIllustration } from '~/components/chamber-illustration';
 import { PageHero, Section } from '~/components/page';
 import { LinkButton } from '~/components/link-button';
 import { RouterLink } from '~/components/router-link';
+import { ProductPicture } from '~/components/product-picture';
 import { home } from '~/content/home';
+import { productPicture } from '~/content/product-art';
+import type { ProductSlug } from '~/content/products';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/home';
 
 // Content is read at build time: it reaches the browser in the prerendered HTML, not in the bundle.
-export const loader = () => (home);
+export const loader = () => ({
+  ...home,
+  pictures: Object.fromEntries(home.products.cards.map((card) => [card.href, productPicture(card.href.split('/').pop() as ProductSlug)])),
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.meta, path: '/' });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, products, technologies, research, partners } = loaderData;
+  const { hero, products, technologies, research, partners, pictures } = loaderData;
   return (
     <>
       <PageHero
@@ -31,7 +37,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Section title={products.title} lead={products.lead}>
         <ul className="grid gap-6 md:grid-cols-2">
           {products.cards.map((card) => (
-            <li key={card.href} className="flex flex-col rounded-card border border-ink-200 p-6 shadow-sm">
+            <li key={card.href} className="flex flex-col overflow-hidden rounded-card border border-ink-200 p-6 shadow-sm">
+              <ProductPicture
+                art={pictures[card.href]!}
+                sizes="(min-width: 80rem) 600px, (min-width: 48rem) 50vw, 100vw"
+                className="-mx-6 -mt-6 mb-6 aspect-[16/10] w-[calc(100%+3rem)] max-w-none bg-plasma-950 object-cover"
+              />
               <h3 className="text-xl font-semibold">{card.name}</h3>
               <p className="mt-3 text-ink-700">{card.summary}</p>
               <ul className="mt-4 grid gap-2 text-sm text-ink-800 sm:grid-cols-2">

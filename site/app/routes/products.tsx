@@ -17,13 +17,15 @@ import { PageHero, Section } from '~/components/page';
 import { LinkButton } from '~/components/link-button';
 import { RouterLink } from '~/components/router-link';
 import { catalogue } from '~/content/pages/catalogue';
+import { productPicture } from '~/content/product-art';
 import { productCategories, products, type ProductCategoryTab } from '~/content/products';
+import { ProductPicture } from '~/components/product-picture';
 import { breadcrumbJsonLd, faqJsonLd, jsonLdMeta, pageMeta } from '~/lib/seo';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { Route } from './+types/products';
 
 export function loader() {
-  const cards = products.map(({ slug, name, category, summary }) => ({ slug, name, category, summary }));
+  const cards = products.map(({ slug, name, category, summary }) => ({ slug, name, category, summary, picture: productPicture(slug) }));
   return { page: catalogue, cards };
 }
 
@@ -95,6 +97,7 @@ export default function Products({ loaderData: { page, cards } }: Route.Componen
                         linkComponent={RouterLink}
                         headingLevel="h3"
                         className="h-full"
+                        image={<ProductPicture art={card.picture} sizes="(min-width: 64rem) 400px, (min-width: 40rem) 50vw, 100vw" />}
                       />
                     </li>
                   ))}
