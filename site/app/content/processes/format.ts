@@ -15,7 +15,12 @@ const withUnit = (text: string, unit: string) => `${text} ${unit}`;
 export function formatQuantity(quantity: Quantity): string {
   const { unit, min, max, typical, approx, bound } = quantity;
   let text: string;
-  if (min !== undefined && max !== undefined) text = min === max ? num(min) : `${num(min)}-${num(max)}`;
+  if (min !== undefined && max !== undefined) {
+    // Both ends with the same decimals: 1.0-1.2, not 1-1.2.
+    const decimals = Math.max(...[min, max].map((value) => (String(value).split('.')[1] ?? '').length));
+    const fixed = (value: number) => (decimals ? value.toFixed(decimals) : num(value));
+    text = min === max ? num(min) : `${fixed(min)}-${fixed(max)}`;
+  }
   else if (typical !== undefined) text = num(typical);
   else if (max !== undefined) text = num(max);
   else if (min !== undefined) text = num(min);
