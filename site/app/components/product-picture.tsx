@@ -1,10 +1,11 @@
 import type { ProductArt } from '~/content/product-art';
 
-/** A product's drawing where its name is already shown beside it, so the picture is decorative. */
+/** A product's drawing: decorative by default, where the product's name is shown beside it. */
 export function ProductPicture({
   art,
   sizes,
   eager = false,
+  alt = '',
   className,
 }: {
   art: Pick<ProductArt, 'src' | 'srcSet' | 'width' | 'height'>;
@@ -12,6 +13,8 @@ export function ProductPicture({
   sizes: string;
   /** Load at once (the picture is in the first screen) instead of when scrolled near. */
   eager?: boolean;
+  /** What the drawing shows, where it is content rather than decoration (a product page's hero). */
+  alt?: string;
   className?: string;
 }) {
   return (
@@ -21,7 +24,7 @@ export function ProductPicture({
       sizes={sizes}
       width={art.width}
       height={art.height}
-      alt=""
+      alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       className={className}

@@ -7,6 +7,7 @@ import { FacilityRequirements } from '~/components/facility-requirements';
 import { datasheet as datasheetOf } from '~/content/documents';
 import { Breakable } from '~/components/breakable';
 import { Section } from '~/components/page';
+import { ProductPicture } from '~/components/product-picture';
 import { RouterLink } from '~/components/router-link';
 import { ProcessTable } from '~/components/process-table';
 import { processesFor } from '~/content/processes';
@@ -14,6 +15,7 @@ import { processRow } from '~/content/processes/rows';
 import { productBySlug } from '~/content/products';
 import { facilitySheet } from '~/content/purchasing';
 import { breadcrumbJsonLd, jsonLdMeta, pageMeta, productJsonLd } from '~/lib/seo';
+import { productArt } from '~/content/product-art';
 import type { Route } from './+types/product';
 
 /** What a related link leads to, from its address: shown above its label. */
@@ -39,7 +41,7 @@ export function loader({ request }: Route.LoaderArgs) {
       section.processConfiguration ? [[section.id, processesFor(product.slug, section.processConfiguration).map(processRow)]] : [],
     ),
   );
-  return { product, facility: facilitySheet(product.slug), processRows, sectionProcessRows };
+  return { product, art: productArt(product.slug), facility: facilitySheet(product.slug), processRows, sectionProcessRows };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -66,7 +68,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-export default function ProductPage({ loaderData: { product, facility, processRows, sectionProcessRows } }: Route.ComponentProps) {
+export default function ProductPage({ loaderData: { product, art, facility, processRows, sectionProcessRows } }: Route.ComponentProps) {
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [datasheetOpen, setDatasheetOpen] = useState(false);
   useEffect(() => {
@@ -87,30 +89,39 @@ export default function ProductPage({ loaderData: { product, facility, processRo
   return (
     <>
       <section className="bg-plasma-950 text-white">
-        <div className="mx-auto max-w-page px-4 py-14 md:py-20 lg:px-8">
-          <nav aria-label="Breadcrumb" className="text-sm text-ink-200">
-            <ol className="flex flex-wrap gap-2">
-              <li>
-                <RouterLink href="/" className="underline underline-offset-4 hover:text-white">
-                  Home
-                </RouterLink>
-                <span aria-hidden="true"> / </span>
-              </li>
-              <li>
-                <RouterLink href="/products" className="underline underline-offset-4 hover:text-white">
-                  Products
-                </RouterLink>
-                <span aria-hidden="true"> / </span>
-              </li>
-              <li aria-current="page">{product.shortName}</li>
-            </ol>
-          </nav>
-          <p className="mt-8 text-sm font-semibold tracking-wider text-glow-200 uppercase">{product.category}</p>
-          <h1 className="mt-2 text-display font-bold text-balance wrap-break-word">
-            <Breakable text={product.name} />
-          </h1>
-          <p className="mt-5 max-w-prose text-lg text-ink-200">{product.tagline}</p>
-          <div className="mt-8">{actions}</div>
+        <div className="mx-auto grid max-w-page gap-10 px-4 py-14 md:py-20 lg:grid-cols-[3fr_2fr] lg:items-center lg:px-8">
+          <div className="min-w-0">
+            <nav aria-label="Breadcrumb" className="text-sm text-ink-200">
+              <ol className="flex flex-wrap gap-2">
+                <li>
+                  <RouterLink href="/" className="underline underline-offset-4 hover:text-white">
+                    Home
+                  </RouterLink>
+                  <span aria-hidden="true"> / </span>
+                </li>
+                <li>
+                  <RouterLink href="/products" className="underline underline-offset-4 hover:text-white">
+                    Products
+                  </RouterLink>
+                  <span aria-hidden="true"> / </span>
+                </li>
+                <li aria-current="page">{product.shortName}</li>
+              </ol>
+            </nav>
+            <p className="mt-8 text-sm font-semibold tracking-wider text-glow-200 uppercase">{product.category}</p>
+            <h1 className="mt-2 text-display font-bold text-balance wrap-break-word">
+              <Breakable text={product.name} />
+            </h1>
+            <p className="mt-5 max-w-prose text-lg text-ink-200">{product.tagline}</p>
+            <div className="mt-8">{actions}</div>
+          </div>
+          <ProductPicture
+            art={art}
+            alt={art.alt}
+            eager
+            sizes="(min-width: 80rem) 480px, (min-width: 64rem) 38vw, 100vw"
+            className="mx-auto h-auto w-full max-w-xl rounded-card"
+          />
         </div>
       </section>
 
