@@ -169,7 +169,7 @@ export function FormSuccess({
   children,
   className,
 }: {
-  /** What happened, e.g. 'Thank you! Your request has been sent.' */
+  /** What happened, e.g. 'Request sent' (the server's reply, shown under it, says thank you). */
   title: React.ReactNode;
   /** The server's reply (line breaks kept), e.g. with the reference number. */
   children?: React.ReactNode;

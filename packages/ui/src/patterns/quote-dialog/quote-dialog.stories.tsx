@@ -276,7 +276,7 @@ export const Success: Story = {
     });
     const reply = await within(dialog()).findByText(REPLY);
     await waitFor(() => expect(reply.parentElement).toHaveFocus());
-    await expect(within(dialog()).getByText('Thank you! Your request has been sent.')).toBeVisible();
+    await expect(within(dialog()).getByText('Request sent')).toBeVisible();
     await expect(within(dialog()).queryByRole('textbox')).not.toBeInTheDocument();
     const download = within(dialog()).getByRole('link', { name: 'Download Brochure' });
     await expect(download).toHaveAttribute('href', '/docs/icp-etcher-datasheet.pdf');

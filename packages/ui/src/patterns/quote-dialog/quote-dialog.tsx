@@ -63,7 +63,7 @@ export const quoteDialogMessages: QuoteDialogMessages = {
   submit: 'Submit Request',
   busy: 'Submitting…',
   busyAnnouncement: 'Sending your request.',
-  successTitle: 'Thank you! Your request has been sent.',
+  successTitle: 'Request sent',
   downloadBrochure: 'Download Brochure',
   viewAllProducts: 'View All Products',
   failedEmpty: 'Failed',
