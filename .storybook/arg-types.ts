@@ -2,10 +2,8 @@ import { parameters as react } from '@storybook/react/entry-preview-argtypes';
 import type { StrictArgTypes } from 'storybook/internal/types';
 
 // Props tables for every component, its subcomponents and `<ArgTypes of={X} />` alike: the React
-// renderer's own, with two gaps filled for props the library passes through from Radix parts.
-// Their JSDoc lives in Radix's types, which note defaults as `@defaultValue x` (shown as text at
-// the end of the description): that becomes the table's default. A few have no JSDoc at all; they
-// get the description below.
+// renderer's own, with descriptions for the few props passed through from Radix parts or the DOM
+// that have none where they are declared.
 
 const INHERITED: Record<string, { description: string; defaultValue?: string }> = {
   asChild: {
@@ -17,25 +15,17 @@ const INHERITED: Record<string, { description: string; defaultValue?: string }> 
     description: 'Whether the arrow keys wrap around, from the last item to the first and back.',
     defaultValue: 'true',
   },
+  rows: { description: 'How many lines tall it starts; the visitor can make it taller.' },
 };
-
-const DEFAULT_TAG = /\s*@defaultValue\s+(\S+)\s*$/;
 
 export function extractArgTypes(component: unknown): StrictArgTypes | null {
   const argTypes = react.docs.extractArgTypes(component);
   if (!argTypes) return argTypes;
   for (const [name, argType] of Object.entries(argTypes)) {
-    const description = argType.description ?? '';
-    const tagged = DEFAULT_TAG.exec(description);
     const inherited = INHERITED[name];
-    const table = (argType.table ??= {});
-    if (tagged) {
-      argType.description = description.replace(DEFAULT_TAG, '');
-      table.defaultValue ??= { summary: tagged[1]! };
-    } else if (!description.trim() && inherited) {
-      argType.description = inherited.description;
-      if (inherited.defaultValue) table.defaultValue ??= { summary: inherited.defaultValue };
-    }
+    if (!inherited || argType.description?.trim()) continue;
+    argType.description = inherited.description;
+    if (inherited.defaultValue) (argType.table ??= {}).defaultValue ??= { summary: inherited.defaultValue };
   }
   return argTypes;
 }

@@ -11,16 +11,29 @@ const config: StorybookConfig = {
   typescript: {
     // Props tables from the TypeScript types themselves, so props typed in a sibling file (types.ts)
     // or inherited from Radix parts get their descriptions and defaults too. Only the components'
-    // own files are read (not the stories), and props inherited from React's DOM types are left
-    // out: a table lists the component's API, not every HTML attribute.
+    // own files are read (not the stories). See ./arg-types.ts for descriptions filled in afterwards.
     reactDocgen: 'react-docgen-typescript',
     reactDocgenTypescriptOptions: {
       tsconfigPath: 'packages/ui/tsconfig.json',
       include: ['packages/ui/src/primitives/**/*.tsx', 'packages/ui/src/patterns/**/*.tsx'],
       exclude: ['**/*.stories.tsx', '**/*.test.tsx', '**/*.fixtures.tsx'],
+      // No cache on disk: it is keyed on each component file's own text, so a description edited in
+      // a sibling types.ts (or a change to propFilter below) would not show until the cache is cleared.
+      fileSystemCache: false,
       shouldExtractLiteralValuesFromEnum: true,
       shouldRemoveUndefinedFromOptional: true,
-      propFilter: (prop) => !prop.parent || !/node_modules\/@types\/react\//.test(prop.parent.fileName),
+      propFilter: (prop) => {
+        // Radix notes a default as `@defaultValue x` at the end of a prop's description: make it the
+        // table's default rather than text.
+        const tagged = /\s*@defaultValue\s+(\S+)\s*$/.exec(prop.description);
+        if (tagged) {
+          prop.description = prop.description.slice(0, tagged.index);
+          prop.defaultValue ??= { value: tagged[1] };
+        }
+        // React's DOM attributes are left out (a table lists the component's API, not every HTML
+        // attribute), unless the component gives one a default of its own (Textarea's rows).
+        return !prop.parent || !/node_modules\/@types\/react\//.test(prop.parent.fileName) || prop.defaultValue != null;
+      },
     },
   },
   async viteFinal(viteConfig) {
