@@ -23,13 +23,12 @@ const config: StorybookConfig = {
       shouldExtractLiteralValuesFromEnum: true,
       shouldRemoveUndefinedFromOptional: true,
       propFilter: (prop) => {
-        // Radix notes a default as `@defaultValue x` at the end of a prop's description: make it the
-        // table's default rather than text.
+        // Radix notes a default as `@defaultValue x` (a JSDoc tag, or text at the end of the
+        // description): make it the table's default.
         const tagged = /\s*@defaultValue\s+(\S+)\s*$/.exec(prop.description);
-        if (tagged) {
-          prop.description = prop.description.slice(0, tagged.index);
-          prop.defaultValue ??= { value: tagged[1] };
-        }
+        if (tagged) prop.description = prop.description.slice(0, tagged.index);
+        const noted = (prop.tags as Record<string, string> | undefined)?.defaultValue ?? tagged?.[1];
+        if (noted) prop.defaultValue ??= { value: noted.trim() };
         // React's DOM attributes are left out (a table lists the component's API, not every HTML
         // attribute), unless the component gives one a default of its own (Textarea's rows).
         return !prop.parent || !/node_modules\/@types\/react\//.test(prop.parent.fileName) || prop.defaultValue != null;
