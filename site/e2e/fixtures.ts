@@ -48,6 +48,7 @@ export const pages = [
   { path: '/insights', heading: 'Technical articles for process engineers and researchers' },
   { path: '/contact', heading: 'Contact Us' },
   { path: '/privacy', heading: 'Privacy Policy' },
+  { path: '/processes', heading: 'Etch and deposition processes, with the numbers behind them' },
 ];
 
 export const phone = { width: 390, height: 844 };

@@ -19,7 +19,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     test(moving ? 'the quote dialog and its overlay fade in and out' : 'the quote dialog opens and closes without motion', async ({ page }) => {
       await page.goto('/products/icp-etcher');
       const started = await recordAnimations(page);
-      await page.getByRole('button', { name: 'Contact Sales Team' }).click();
+      await page.getByRole('button', { name: 'Contact Sales Team' }).first().click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       await page.keyboard.press('Escape');

@@ -90,3 +90,13 @@ test('printed, the library drops its filters and keeps every entry', async ({ pa
   await expect(page.getByRole('search', { name: 'Filter the processes' })).toBeHidden();
   await expect(page.locator('#process-ald-pt')).toBeVisible();
 });
+
+test('the library is one click from the footer of every page and from the catalogue', async ({ page }) => {
+  await page.goto('/about');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Process Library' }).click();
+  await expect(page).toHaveURL('/processes');
+  await page.goto('/products');
+  await page.getByRole('link', { name: /the process library$/ }).click();
+  await expect(page).toHaveURL('/processes');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Etch and deposition processes');
+});

@@ -40,7 +40,9 @@ export function Shell({ children }: { children: ReactNode }) {
     const header = headerRef.current;
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element).closest('a');
-      if (link) track('Navigation Clicked', { label: link.textContent?.trim() ?? '', href: link.getAttribute('href') ?? '' });
+      // The link's name: its label alone where it also shows a description (the Products menu).
+      const label = link?.getAttribute('aria-label') ?? link?.textContent?.trim() ?? '';
+      if (link) track('Navigation Clicked', { label, href: link.getAttribute('href') ?? '' });
     };
     header?.addEventListener('click', onClick);
     return () => header?.removeEventListener('click', onClick);

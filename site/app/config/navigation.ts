@@ -67,6 +67,7 @@ export const footerColumns = [
     heading: 'Products',
     links: [
       { label: 'All Products', href: '/products' },
+      { label: 'Process Library', href: '/processes' },
       { label: 'ICP-RIE Etcher', href: '/products/icp-etcher' },
       { label: 'RIE Etcher', href: '/products/rie-etcher' },
       { label: 'PECVD', href: '/products/pecvd' },

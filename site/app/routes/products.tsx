@@ -142,6 +142,11 @@ export default function Products({ loaderData: { page, cards } }: Route.Componen
             </li>
           ))}
         </ul>
+        <p className="mt-8">
+          <RouterLink href={etchingProcesses.library.href} className={linkClasses}>
+            {etchingProcesses.library.label}
+          </RouterLink>
+        </p>
       </Section>
 
       <Section title={applications.title} lead={applications.lead} className="bg-ink-50">

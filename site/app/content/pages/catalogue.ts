@@ -26,7 +26,7 @@ export type CataloguePage = {
   /** Heading and lead above the category tabs and the nine product cards. */
   productGrid: { title: string; lead: string; tabsLabel: string };
   partner: { title: string; paragraphs: string[]; stats: { value: string; label: string }[] };
-  etchingProcesses: { title: string; lead: string; items: { name: string; body: string; link: PageLink }[] };
+  etchingProcesses: { title: string; lead: string; items: { name: string; body: string; link: PageLink }[]; library: PageLink };
   applications: { title: string; lead: string; items: { title: string; body: string }[]; link: PageLink };
   warranty: { title: string; lead: string; items: { title: string; body: string }[]; link: PageLink };
   relatedArticles: { title: string; items: { slug: string; title: string; excerpt: string }[] };
@@ -102,6 +102,7 @@ export const catalogue: CataloguePage = typesetDeep({
         link: { label: 'IBE/RIBE Ion Beam Etching System', href: '/products/ibe-ribe' },
       },
     ],
+    library: { label: 'Every process we run, with its conditions and results: the process library', href: '/processes' },
   },
   applications: {
     title: 'Applications',
