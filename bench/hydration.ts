@@ -14,21 +14,13 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { createStaticSite } from '../site/server/static-site';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const RUNS = Number(process.env.HYDRATION_RUNS ?? 5);
 const DEFAULT_PAGES = ['/', '/products/icp-etcher', '/insights', '/insights/icp-rie-technology-advanced-etching'];
 /** Lighthouse's mobile throttling (slow 4G) as DevTools applies it, and its 4x CPU slowdown. */
 const NETWORK = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 type Timing = { fcp: number; lcp: number; hydrated: number };
 
@@ -58,7 +50,7 @@ async function main() {
       return { clientDir, server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
     }),
   );
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
   async function measure(url: string): Promise<Timing> {
     const context = await browser.newContext({

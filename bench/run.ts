@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createStaticSite } from '../site/server/static-site';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const RUNS = 3;
 const MIN_SCORE = 0.95;
@@ -25,16 +26,7 @@ const ZERO_JS_BUDGET = 1.2;
 const ZERO_JS_QUERY = 'zero-js';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const NOT_FOUND_PATH = '/this-page-does-not-exist';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const root = path.resolve(import.meta.dirname, '..');
 const siteClient = path.join(root, 'site/build/client');
@@ -103,7 +95,7 @@ async function main() {
   // 'http-status-code' by design (it must not be indexed), so SEO is not budgeted for it.
   if (only.length === 0 || only.includes(NOT_FOUND_PATH)) pages.push(NOT_FOUND_PATH);
 
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   const rows: string[] = [];
   let failed = site.bytes > baseline.bytes * JS_BUDGET;
   try {
