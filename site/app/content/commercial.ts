@@ -6,18 +6,121 @@
  * System prices are indicative budget ranges for a research configuration, not an offer: the quote
  * for a configuration is the binding figure.
  */
+import type { ProductSlug } from './products/types';
 
-/** Indicative system prices (USD) for a research configuration. */
-export const systemPrices = {
+/** A price range in US dollars. `openEnded`: a configuration can cost more than `high` (printed with a '+'). */
+export type PriceRange = { low: number; high: number; openEnded?: boolean };
+
+/**
+ * Indicative system prices (USD) for a base research configuration. RIE, ICP-RIE and DRIE are the ranges
+ * the articles have always quoted; the others are placed against them by what each system adds: a second
+ * generator and a denser source (HDP-CVD above ICP-RIE); vacuum, heated delivery and a plasma source
+ * (PECVD, ALD and sputter between RIE and ICP-RIE); an ion source and a tilting, rotating stage (IBE/RIBE
+ * beside ICP-RIE); no high vacuum (the downstream stripper and the coater/developer, at or below RIE).
+ */
+export const systemPriceRanges = {
   /** Capacitively coupled (parallel-plate) RIE. */
-  rie: '$80k-150k',
+  rie: { low: 80_000, high: 150_000 },
   /** ICP-RIE. */
-  icp: '$200k-400k',
+  icp: { low: 200_000, high: 400_000 },
   /** The DRIE (Bosch process) configuration of the ICP-RIE platform. */
-  drie: '$400k-700k+',
-} as const;
+  drie: { low: 400_000, high: 700_000, openEnded: true },
+  pecvd: { low: 150_000, high: 300_000 },
+  'hdp-cvd': { low: 300_000, high: 550_000 },
+  ald: { low: 150_000, high: 350_000 },
+  sputter: { low: 150_000, high: 350_000 },
+  'ibe-ribe': { low: 250_000, high: 500_000 },
+  striper: { low: 60_000, high: 120_000 },
+  'coater-developer': { low: 70_000, high: 150_000 },
+} as const satisfies Record<string, PriceRange>;
 
-export type SystemPriceKey = keyof typeof systemPrices;
+export type SystemPriceKey = keyof typeof systemPriceRanges;
+
+/** Which price a product's base configuration has. */
+export const systemPriceKey: Record<ProductSlug, SystemPriceKey> = {
+  'icp-etcher': 'icp',
+  'rie-etcher': 'rie',
+  pecvd: 'pecvd',
+  ald: 'ald',
+  'hdp-cvd': 'hdp-cvd',
+  'coater-developer': 'coater-developer',
+  striper: 'striper',
+  sputter: 'sputter',
+  'ibe-ribe': 'ibe-ribe',
+};
+
+/** '$80k-150k', '$400k-700k+': how a range is printed everywhere. */
+export function formatPriceRange({ low, high, openEnded }: PriceRange): string {
+  const k = (usd: number) => `${Math.round(usd / 1000).toLocaleString('en-US')}k`;
+  return `$${k(low)}-${k(high)}${openEnded ? '+' : ''}`;
+}
+
+/** Indicative system prices, as printed. */
+export const systemPrices = Object.fromEntries(
+  Object.entries(systemPriceRanges).map(([key, range]) => [key, formatPriceRange(range)]),
+) as Record<SystemPriceKey, string>;
+
+/**
+ * Indicative prices of the options (by the option ids of purchasing/options.ts), added to a system's range
+ * in a budgetary estimate. An option that makes the system a configuration of its own is priced as that
+ * configuration instead (`configurationPrices`).
+ */
+export const optionPriceRanges: Record<string, PriceRange> = {
+  'extra-gas-line': { low: 8_000, high: 15_000 },
+  'oes-endpoint': { low: 25_000, high: 45_000 },
+  'laser-endpoint': { low: 40_000, high: 70_000 },
+  'cassette-load-lock': { low: 60_000, high: 120_000 },
+  'point-of-use-scrubber': { low: 30_000, high: 60_000 },
+  'silane-gas-cabinet': { low: 25_000, high: 45_000 },
+  'cryogenic-pump': { low: 30_000, high: 50_000 },
+  'cryogenic-stage': { low: 60_000, high: 120_000 },
+  'chlorine-package': { low: 25_000, high: 50_000 },
+  'chilled-electrode': { low: 15_000, high: 30_000 },
+  'piece-carriers': { low: 2_000, high: 5_000 },
+  'remote-plasma-clean': { low: 35_000, high: 60_000 },
+  'in-situ-thickness': { low: 40_000, high: 80_000 },
+  'second-rf-frequency': { low: 25_000, high: 45_000 },
+  'turbo-pump': { low: 20_000, high: 40_000 },
+  'teos-source': { low: 30_000, high: 60_000 },
+  'extra-precursor-line': { low: 10_000, high: 20_000 },
+  ozone: { low: 25_000, high: 45_000 },
+  'remote-plasma': { low: 40_000, high: 80_000 },
+  'load-lock': { low: 40_000, high: 80_000 },
+  'quartz-crystal-microbalance': { low: 10_000, high: 20_000 },
+  'ellipsometer-ports': { low: 8_000, high: 15_000 },
+  'glovebox-interface': { low: 40_000, high: 90_000 },
+  'extra-magnetron': { low: 20_000, high: 35_000 },
+  'dc-supply': { low: 10_000, high: 25_000 },
+  'rf-substrate-bias': { low: 20_000, high: 35_000 },
+  'rate-monitor': { low: 10_000, high: 20_000 },
+  'sims-endpoint': { low: 80_000, high: 150_000 },
+  'ribe-gas-lines': { low: 20_000, high: 40_000 },
+  'sample-trays': { low: 1_000, high: 3_000 },
+  'hmds-vapour-prime': { low: 20_000, high: 40_000 },
+  'extra-resist-line': { low: 10_000, high: 20_000 },
+  'syringe-dispense': { low: 8_000, high: 15_000 },
+  'second-hotplate': { low: 10_000, high: 20_000 },
+  'vacuum-pump': { low: 5_000, high: 10_000 },
+};
+
+/** Options that turn a system into a configuration with a price of its own. */
+export const configurationPrices: Record<string, SystemPriceKey> = { 'drie-bosch': 'drie' };
+
+/** Weeks from order to shipment, per system. */
+export const leadTimeWeeks: Record<ProductSlug, readonly [number, number]> = {
+  'rie-etcher': [12, 16],
+  'icp-etcher': [16, 20],
+  pecvd: [14, 18],
+  ald: [14, 18],
+  'hdp-cvd': [18, 24],
+  sputter: [14, 18],
+  'ibe-ribe': [16, 22],
+  striper: [8, 12],
+  'coater-developer': [10, 14],
+};
+
+/** How long a budgetary estimate's figures hold, in days. */
+export const estimateValidityDays = 90;
 
 /** What every price above is and is not. */
 export const priceNote =
