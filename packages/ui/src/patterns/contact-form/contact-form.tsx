@@ -128,6 +128,7 @@ export function ContactForm({
     schema,
     hidden: { productName: 'General Inquiry', topic },
     errorTexts: { required: messages.requiredError, verification: messages.verification, invalid: messages.invalidError },
+    errorPrefix: messages.errorPrefix,
     botChallengeSiteKey,
     onSubmit,
   });

@@ -29,6 +29,8 @@ export type UseLeadFormOptions<V extends FormValues, Output, Result> = {
    * a rejection returns the form to editing with `failure` set and everything typed kept.
    */
   onSubmit: (value: Output) => Promise<Result> | Result;
+  /** Read out, not shown, before each field's error message (default 'Error: '): set it with the form's language. */
+  errorPrefix?: string;
   /** Shows the busy state from the moment of submit, validation included (default: once valid). */
   busyWhileValidating?: boolean;
 };
@@ -73,8 +75,8 @@ export type LeadForm<V extends FormValues, Result> = LeadFormControl & {
   failure: unknown;
   /** The id of a field's control. */
   id: (name: keyof V & string) => string;
-  /** Props for a `Field` around the control: id, error, required. */
-  field: (name: keyof V & string) => { id: string; error: string | undefined; required: boolean };
+  /** Props for a `Field` around the control: id, error, its spoken prefix, required. */
+  field: (name: keyof V & string) => { id: string; error: string | undefined; errorPrefix?: string; required: boolean };
   /** Props for a text control (`Input`, `Textarea`, `Select`). */
   control: (name: keyof V & string) => {
     name: string;
@@ -87,6 +89,7 @@ export type LeadForm<V extends FormValues, Result> = LeadFormControl & {
     name: string;
     checked: boolean;
     error: string | undefined;
+    errorPrefix?: string;
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
   };
   /** The form's submit handler: validate, then send. */

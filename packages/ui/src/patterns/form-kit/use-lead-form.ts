@@ -12,7 +12,7 @@ const isFilled = (value: string | boolean) => (typeof value === 'string' ? value
 export function useLeadForm<V extends FormValues, Output, Result = unknown>(
   options: UseLeadFormOptions<V, Output, Result>,
 ): LeadForm<V, Result> {
-  const { initialValues, fields, schema, hidden, errorTexts, botChallengeSiteKey, onSubmit, busyWhileValidating } =
+  const { initialValues, fields, schema, hidden, errorTexts, errorPrefix, botChallengeSiteKey, onSubmit, busyWhileValidating } =
     options;
   const formId = React.useId();
   const form = useFormState(initialValues);
@@ -98,6 +98,7 @@ export function useLeadForm<V extends FormValues, Output, Result = unknown>(
     field: (name) => ({
       id: id(name),
       error: errors?.fields[name],
+      errorPrefix,
       required: fields.some((field) => field.name === name && field.required),
     }),
     control: (name) => ({
@@ -110,6 +111,7 @@ export function useLeadForm<V extends FormValues, Output, Result = unknown>(
       name,
       checked: Boolean(values[name]),
       error: errors?.fields[name],
+      errorPrefix,
       onChange: (event) => setValue(name, event.target.checked as V[typeof name]),
     }),
     handleSubmit,

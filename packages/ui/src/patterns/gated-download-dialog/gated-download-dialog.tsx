@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Dialog } from '../../primitives/dialog/dialog';
-import { Checkbox, Field, Input, Select } from '../../primitives/form-field/form-field';
+import { Checkbox, Field, FIELD_ERROR_PREFIX, Input, Select } from '../../primitives/form-field/form-field';
 import { Anchor, type LinkComponent } from '../../lib/link';
 import type { FormSchema } from '../../lib/schema-form';
 import { FormErrorSummary, FormVerification, RequiredNote, SubmitRow, VERIFICATION_TEXT } from '../form-kit/form-kit';
@@ -57,6 +57,10 @@ export type GatedDownloadDialogMessages = {
   submit: string;
   busy: string;
   busyAnnouncement: string;
+  /** Read out, not shown, before each field's error message. */
+  errorPrefix: string;
+  /** The name of the dialog's × button. */
+  closeLabel: string;
 };
 
 /** The English defaults; pass `messages` to change any of them. */
@@ -84,6 +88,8 @@ export const gatedDownloadDialogMessages: GatedDownloadDialogMessages = {
   submit: 'Download Now',
   busy: 'Submitting…',
   busyAnnouncement: 'Submitting.',
+  errorPrefix: FIELD_ERROR_PREFIX,
+  closeLabel: 'Close',
 };
 
 export type GatedDownloadDialogProps = {
@@ -159,6 +165,7 @@ export function GatedDownloadDialog({
       onOpenChange={guard.onOpenChange}
       title={title ?? messages.title}
       description={description ?? messages.description}
+      closeLabel={messages.closeLabel}
       data-slot="gated-download-dialog"
       onPointerDownOutside={guard.onPointerDownOutside}
     >
@@ -219,6 +226,7 @@ function GatedDownloadForm({
     schema,
     hidden: { fileName },
     errorTexts: { required: messages.requiredError, verification: messages.verification, invalid: messages.invalidError },
+    errorPrefix: messages.errorPrefix,
     botChallengeSiteKey,
     // The gate shows its busy state from the click: validation is all it waits for.
     busyWhileValidating: true,

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Field, Input, Textarea } from '../../primitives/form-field/form-field';
+import { Field, FIELD_ERROR_PREFIX, Input, Textarea } from '../../primitives/form-field/form-field';
 import type { LeadForm, LeadFormField } from '../form-kit/types';
 
 /** The fields a visitor fills in to ask something (quote dialog, contact form). */
@@ -28,13 +28,15 @@ export const inquiryFields: ReadonlyArray<LeadFormField<InquiryValues>> = [
   { name: 'message', required: true },
 ];
 
-/** The labels of the inquiry fields. */
+/** The labels of the inquiry fields, and what is read out before a field's error. */
 export type InquiryFieldMessages = {
   name: string;
   email: string;
   phone: string;
   organization: string;
   message: string;
+  /** Read out, not shown, before each field's error message. */
+  errorPrefix: string;
 };
 
 export const inquiryFieldMessages: InquiryFieldMessages = {
@@ -43,6 +45,7 @@ export const inquiryFieldMessages: InquiryFieldMessages = {
   phone: 'Phone',
   organization: 'Organization',
   message: 'Message',
+  errorPrefix: FIELD_ERROR_PREFIX,
 };
 
 /** Name, e-mail, phone, organization and message, each tied to its error. */

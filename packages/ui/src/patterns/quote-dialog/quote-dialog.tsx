@@ -47,6 +47,8 @@ export type QuoteDialogMessages = InquiryFieldMessages & {
   /** Shown when sending fails with an error without a message, or with something not an error. */
   failedEmpty: string;
   failedUnknown: string;
+  /** The name of the dialog's × button. */
+  closeLabel: string;
 };
 
 /** The English defaults; pass `messages` to change any of them. */
@@ -68,6 +70,7 @@ export const quoteDialogMessages: QuoteDialogMessages = {
   viewAllProducts: 'View All Products',
   failedEmpty: 'Failed',
   failedUnknown: 'Failed to submit form.',
+  closeLabel: 'Close',
 };
 
 export type QuoteDialogProps = {
@@ -148,6 +151,7 @@ export function QuoteDialog({
       onOpenChange={guard.onOpenChange}
       title={title ?? messages.title.replaceAll('{productName}', productName)}
       description={description ?? messages.description}
+      closeLabel={messages.closeLabel}
       data-slot="quote-dialog"
       onPointerDownOutside={guard.onPointerDownOutside}
     >
@@ -189,6 +193,7 @@ function QuoteForm({
     schema,
     hidden: { productName, product },
     errorTexts: { required: messages.requiredError, verification: messages.verification, invalid: messages.invalidError },
+    errorPrefix: messages.errorPrefix,
     botChallengeSiteKey,
     onSubmit,
   });

@@ -71,6 +71,11 @@ export type FieldProps = {
   advice?: React.ReactNode;
   /** The error message; marks the control `aria-invalid` and is tied to it. */
   error?: React.ReactNode;
+  /**
+   * Read out, not shown, before the error message.
+   * @defaultValue 'Error: '
+   */
+  errorPrefix?: string;
   /** Marks the label with a visible `*` and the control `required`. */
   required?: boolean;
   /** The control's id (generated when left out). */
@@ -82,7 +87,7 @@ export type FieldProps = {
 };
 
 /** A label, an optional hint, one control, live advice and an error message, tied together. */
-export function Field({ label, hint, advice, error, required = false, id, className, children }: FieldProps) {
+export function Field({ label, hint, advice, error, errorPrefix, required = false, id, className, children }: FieldProps) {
   const generated = React.useId();
   const controlId = id ?? `${generated}control`;
   const hintId = `${controlId}-hint`;
@@ -118,16 +123,31 @@ export function Field({ label, hint, advice, error, required = false, id, classN
           {advice}
         </p>
       )}
-      {hasError && <FieldError id={errorId}>{error}</FieldError>}
+      {hasError && (
+        <FieldError id={errorId} prefix={errorPrefix}>
+          {error}
+        </FieldError>
+      )}
     </div>
   );
 }
 
-/** An error message under a control; "Error:" is read out before it, not shown. */
-export function FieldError({ children, className, ...props }: React.ComponentProps<'p'>) {
+/** What is read out before a field's error message, in English. */
+export const FIELD_ERROR_PREFIX = 'Error: ';
+
+export type FieldErrorProps = React.ComponentProps<'p'> & {
+  /**
+   * Read out, not shown, before the message, so it is heard as an error.
+   * @defaultValue 'Error: '
+   */
+  prefix?: string;
+};
+
+/** An error message under a control; its `prefix` ("Error: ") is read out before it, not shown. */
+export function FieldError({ children, className, prefix = FIELD_ERROR_PREFIX, ...props }: FieldErrorProps) {
   return (
     <p data-slot="field-error" className={cn('ui:text-sm ui:font-semibold ui:text-danger-700', className)} {...props}>
-      <span className="ui:sr-only">Error: </span>
+      <span className="ui:sr-only">{prefix}</span>
       {children}
     </p>
   );
@@ -181,10 +201,15 @@ export type CheckboxProps = Omit<React.ComponentProps<'input'>, 'type'> & {
   hint?: React.ReactNode;
   /** The error message; marks the box `aria-invalid` and is tied to it. */
   error?: React.ReactNode;
+  /**
+   * Read out, not shown, before the error message.
+   * @defaultValue 'Error: '
+   */
+  errorPrefix?: string;
 };
 
 /** A checkbox with its label beside it (the whole label is the click target), a hint and an error. */
-export function Checkbox({ label, hint, error, id, className, required, ...props }: CheckboxProps) {
+export function Checkbox({ label, hint, error, errorPrefix, id, className, required, ...props }: CheckboxProps) {
   const generated = React.useId();
   const boxId = id ?? `${generated}checkbox`;
   const hintId = `${boxId}-hint`;
@@ -217,7 +242,7 @@ export function Checkbox({ label, hint, error, id, className, required, ...props
         </p>
       )}
       {hasError && (
-        <FieldError id={errorId} className="ui:pl-9">
+        <FieldError id={errorId} prefix={errorPrefix} className="ui:pl-9">
           {error}
         </FieldError>
       )}

@@ -102,6 +102,8 @@ export const quoteMessages = {
   viewAllProducts: 'Alle Produkte ansehen',
   failedEmpty: 'Senden fehlgeschlagen',
   failedUnknown: 'Das Formular konnte nicht gesendet werden.',
+  errorPrefix: 'Fehler: ',
+  closeLabel: 'Schließen',
 } satisfies QuoteDialogMessages;
 
 /** What the schemas say about a field (the library shows these under the fields and in the summary). */
@@ -146,6 +148,7 @@ export const webinar = {
     { value: 'do-16', label: 'Donnerstag, 16:00 Uhr' },
   ],
   requiredNote: 'Pflichtfeld',
+  errorPrefix: 'Fehler: ',
   errors: {
     required: 'Bitte füllen Sie die Pflichtfelder aus.',
     invalid: 'Bitte korrigieren Sie die markierten Felder.',

@@ -35,6 +35,7 @@ export function WebinarSignUp() {
     fields,
     schema: registrationSchema,
     errorTexts: webinar.errors,
+    errorPrefix: webinar.errorPrefix,
     onSubmit: (registration) => submitLead(endpoints.webinar, registration),
   });
 
