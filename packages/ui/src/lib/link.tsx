@@ -13,10 +13,20 @@ export function Anchor({ children, ...props }: LinkProps) {
   return <a {...props}>{children}</a>;
 }
 
-export type NavLink = { label: string; href: string };
+export type NavLink = {
+  /** The entry's text; it names the link. */
+  label: string;
+  /** Where it goes. */
+  href: string;
+};
 
 /** An entry that does something on the page instead of going somewhere, such as opening a dialog. */
-export type NavAction = { label: string; onSelect: () => void };
+export type NavAction = {
+  /** The entry's text; it names the button. */
+  label: string;
+  /** Runs when the entry is chosen, after its menu has closed. */
+  onSelect: () => void;
+};
 
 /** A call to action in a menu: a link, or a button when it carries `onSelect`. */
 export type NavEntry = NavLink | NavAction;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { code, docsFrame, snippet } from '../../lib/story-docs';
 import { Dialog } from '../../primitives/dialog/dialog';
 import { forgetLoadedRadixMenu } from './load-menu';
 import { MegaMenu } from './mega-menu';
@@ -15,6 +16,8 @@ const meta = {
     mode: { control: 'inline-radio', options: ['desktop', 'mobile'] },
     open: { control: 'boolean' },
   },
+  // Each story in a frame of its own on the docs page, tall enough for the open panel.
+  parameters: docsFrame(600),
   decorators: [
     // In desktop mode the panel spans the nearest positioned ancestor and opens below it: here a bar
     // standing in for the site's header.
@@ -353,6 +356,23 @@ function MenuWithQuoteDialog(props: React.ComponentProps<typeof MegaMenu>) {
 export const ActionOpensDialog: Story = {
   args: { mode: 'desktop' },
   render: (args) => <MenuWithQuoteDialog {...args} />,
+  parameters: snippet<React.ComponentProps<typeof MegaMenu>>({
+    setup: ['const [quoteOpen, setQuoteOpen] = React.useState(false);'],
+    render: (args) => (
+      <>
+        <MegaMenu
+          {...args}
+          menu={{
+            ...args.menu,
+            actions: [productsMenu.actions[0]!, { label: 'Request a Quote', onSelect: code('() => setQuoteOpen(true)') }],
+          }}
+        />
+        <Dialog open={code('quoteOpen')} onOpenChange={code('setQuoteOpen')} title="Request a Quote">
+          <p>The quote form goes here.</p>
+        </Dialog>
+      </>
+    ),
+  }),
   play: async ({ canvasElement, canvas }) => {
     const trigger = triggerIn(canvasElement);
     await userEvent.click(trigger());

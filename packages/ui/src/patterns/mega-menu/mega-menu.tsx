@@ -8,21 +8,39 @@ import { Chevron, listClasses, triggerClasses } from './trigger';
 export type { MegaMenuColumn, MegaMenuData, MegaMenuImage, MegaMenuLink } from './types';
 
 export type MegaMenuProps = {
+  /** The trigger's label, the columns of links and the calls to action. */
   menu: MegaMenuData;
+  /**
+   * Renders every link (your router's link, adapted to take `href`).
+   * @defaultValue a plain `<a>`
+   */
   linkComponent?: LinkComponent;
+  /** Open or closed, when the page controls it; left out, the menu keeps its own state. */
   open?: boolean;
+  /** Called whenever the menu opens or closes, by the visitor or by navigation. */
   onOpenChange?: (open: boolean) => void;
   /**
    * `desktop`: opens while a mouse hovers and floats over the page. `mobile`: the trigger is a
    * toggle button and the panel flows inside the surrounding (hamburger) menu.
+   * @defaultValue 'desktop'
    */
   mode?: 'desktop' | 'mobile';
-  /** How long the mouse must rest on the menu before it opens, so passing over it does not. */
+  /**
+   * How long (ms) the mouse must rest on the menu before it opens, so passing over it does not.
+   * @defaultValue 100
+   */
   openDelay?: number;
-  /** How long the panel stays open after the mouse leaves, so a diagonal move does not close it. */
+  /**
+   * How long (ms) the panel stays open after the mouse leaves, so a diagonal move does not close it.
+   * @defaultValue 220
+   */
   closeDelay?: number;
-  /** Marks the trigger as the current section of the site. */
+  /**
+   * Marks the trigger as the current section of the site.
+   * @defaultValue false
+   */
   current?: boolean;
+  /** Classes for the menu's root, after its own. */
   className?: string;
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { LinkProps } from '../../lib/link';
+import { code, docsFrame, snippet } from '../../lib/story-docs';
 import { productsMenu } from '../mega-menu/mega-menu.fixtures';
 import { SiteHeader, type SiteHeaderItem, type SiteHeaderProps } from './site-header';
 
@@ -33,7 +34,8 @@ const meta = {
     currentPath: '/about',
     action: { label: 'Request a Quote', href: '/contact?topic=quote' },
   },
-  parameters: { layout: 'fullscreen' },
+  // Each story in a frame of its own on the docs page, tall enough for the open menu or sheet it shows.
+  parameters: { layout: 'fullscreen', ...docsFrame(600) },
   decorators: [
     (Story) => (
       <div className="ui:flex ui:min-h-screen ui:flex-col ui:bg-ink-50">
@@ -125,6 +127,31 @@ export const Desktop: Story = {
     await userEvent.tab();
     await userEvent.tab();
     await expect(within(nav).getByRole('button', { name: 'Products' })).toHaveFocus();
+  },
+};
+
+/** Desktop with the Products dropdown open, as a visitor sees it after clicking Products. */
+export const DesktopMenuOpen: Story = {
+  globals: desktop,
+  play: async ({ canvasElement, canvas }) => {
+    const products = productsIn(canvasElement);
+    await userEvent.click(products());
+    await expectExpanded(products, true);
+    await expect(canvas.getByRole('link', { name: 'ICP-RIE' })).toBeVisible();
+  },
+};
+
+/** A phone with the menu open and Products expanded: the sheet over the scrim, its call to action at the foot. */
+export const PhoneMenuOpen: Story = {
+  globals: phone,
+  play: async ({ canvasElement, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    const products = productsIn(navIn(canvasElement));
+    await userEvent.click(products());
+    await expectExpanded(products, true);
+    await expect(within(navIn(canvasElement)).getByRole('link', { name: 'ICP-RIE' })).toBeVisible();
+    // The menu's own Request a Quote and the sheet's call to action at its foot.
+    for (const link of canvas.getAllByRole('link', { name: 'Request a Quote' })) await expect(link).toBeVisible();
   },
 };
 
@@ -351,6 +378,12 @@ function RoutedHeader({ currentPath, ...props }: SiteHeaderProps) {
 export const RouteChangeCloses: Story = {
   globals: phone,
   render: (args) => <RoutedHeader {...args} />,
+  // In an app: the router's path as `currentPath` (here React Router's); the header closes what is open when it changes.
+  parameters: snippet<SiteHeaderProps>({
+    render: (args) => <SiteHeader {...args} />,
+    args: { currentPath: code('pathname', { 'react-router': ['useLocation'] }), linkComponent: undefined },
+    setup: ['const { pathname } = useLocation();'],
+  }),
   play: async ({ canvasElement, canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Menu' });
     const shownPath = canvas.getByRole('status');

@@ -6,12 +6,21 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { MegaMenu, type MegaMenuData } from '../mega-menu/mega-menu';
 
 type NavItemBase = {
+  /** The item's text in the bar and the menu. */
   label: string;
   /** Other paths (and everything under them) for which this item is the current one. */
   activeFor?: string[];
 };
-export type SiteHeaderLink = NavItemBase & { href: string };
-export type SiteHeaderMenu = NavItemBase & { menu: MegaMenuData };
+/** A link in the navigation. */
+export type SiteHeaderLink = NavItemBase & {
+  /** Where it goes; the item is current on exactly this path (and on its `activeFor` paths). */
+  href: string;
+};
+/** A dropdown in the navigation (the mega-menu). */
+export type SiteHeaderMenu = NavItemBase & {
+  /** The dropdown's columns and calls to action; its `label` is the item's text. */
+  menu: MegaMenuData;
+};
 export type SiteHeaderItem = SiteHeaderLink | SiteHeaderMenu;
 
 /** The header's own texts: the hamburger toggle's name and the navigation's name. */
@@ -23,7 +32,9 @@ export const siteHeaderMessages: SiteHeaderMessages = { menu: 'Menu', navigation
 export type SiteHeaderProps = {
   /** Texts to change; the rest stay the English defaults (`siteHeaderMessages`). */
   messages?: Partial<SiteHeaderMessages>;
+  /** The brand link at the start of the bar: its name (the link's text), where it goes, an optional logo beside it. */
   brand: { name: string; href: string; logo?: React.ReactNode };
+  /** The navigation, in order: links and at most a few dropdowns. */
   items: SiteHeaderItem[];
   /**
    * The call to action at the foot of the small-screen menu, e.g. Request a Quote: a link, or a button
@@ -32,12 +43,18 @@ export type SiteHeaderProps = {
   action?: NavEntry;
   /** The path of the page being shown; a change closes the menu and the dropdown. */
   currentPath: string;
+  /**
+   * Renders every link (your router's link, adapted to take `href`).
+   * @defaultValue a plain `<a>`
+   */
   linkComponent?: LinkComponent;
   /**
    * The width from which the full navigation bar replaces the hamburger menu. It must match the
    * stylesheet's `nav` breakpoint (72rem), where the bar switches.
+   * @defaultValue '(min-width: 72rem)'
    */
   desktopQuery?: string;
+  /** Classes for the `<header>`, after its own. */
   className?: string;
 };
 
