@@ -39,7 +39,7 @@ export function Section({
 }) {
   const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-title`;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn('py-16 md:py-20', className)}>
+    <section id={id} aria-labelledby={headingId} className={cn('py-16 md:py-20 print:py-4', className)}>
       <div className="mx-auto max-w-page px-4 lg:px-8">
         <h2 id={headingId} className="text-3xl font-bold tracking-tight text-ink-900 text-balance">
           {title}

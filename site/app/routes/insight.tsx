@@ -102,9 +102,10 @@ export default function InsightPost({ loaderData: { post, related, products, cit
 
   return (
     <article>
-      <header className="bg-plasma-950 text-white">
-        <div className="mx-auto max-w-page px-4 py-12 md:py-16 lg:px-8">
-          <nav aria-label="Breadcrumb" className="text-sm text-ink-200">
+      {/* On paper (no background graphics): dark text on white. */}
+      <header className="bg-plasma-950 text-white print:bg-white print:text-ink-950">
+        <div className="mx-auto max-w-page px-4 py-12 md:py-16 lg:px-8 print:py-0">
+          <nav aria-label="Breadcrumb" className="text-sm text-ink-200 print:text-ink-700">
             <RouterLink href="/insights" className="underline underline-offset-4 hover:text-white">
               Insights
             </RouterLink>
@@ -112,15 +113,15 @@ export default function InsightPost({ loaderData: { post, related, products, cit
             <span>{post.category}</span>
           </nav>
           <h1 className="mt-6 max-w-4xl text-4xl font-bold text-balance hyphens-auto wrap-break-word md:text-5xl">{post.title}</h1>
-          <PostTopic post={post} className="mt-4 text-ink-200" />
-          <PostMeta post={post} showUpdated className="mt-1 text-ink-200" />
+          <PostTopic post={post} className="mt-4 text-ink-200 print:text-ink-700" />
+          <PostMeta post={post} showUpdated className="mt-1 text-ink-200 print:text-ink-700" />
         </div>
       </header>
 
-      <div className="mx-auto grid max-w-page gap-12 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_18rem] lg:px-8">
+      <div className="mx-auto grid max-w-page gap-12 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_18rem] lg:px-8 print:block print:py-6">
         {/* min-w-0: a wide table scrolls inside its region instead of widening the column and the page. */}
         <div className="min-w-0">
-          <CoverImage post={post} sizes={COVER_SIZES} eager />
+          <CoverImage post={post} sizes={COVER_SIZES} eager className="print:hidden" />
           {/* Rendered from the article's Markdown at build time; no visitor input reaches it. */}
           {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- only intercepts link activation, which the links handle by keyboard themselves */}
           <div className="article-body mt-10" onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: post.html }} />
@@ -156,7 +157,7 @@ export default function InsightPost({ loaderData: { post, related, products, cit
               </li>
             ))}
           </ul>
-          <div className="mt-8">
+          <div className="mt-8 print:hidden">
             <h2 className="text-lg font-semibold">Share this article</h2>
             <ul className="mt-3 flex flex-wrap gap-3">
               {share.map((item) => (
@@ -176,7 +177,7 @@ export default function InsightPost({ loaderData: { post, related, products, cit
           </div>
         </div>
 
-        <aside aria-labelledby="related-products" className="lg:sticky lg:top-24 lg:self-start">
+        <aside aria-labelledby="related-products" className="lg:sticky lg:top-24 lg:self-start print:hidden">
           <h2 id="related-products" className="text-lg font-semibold">
             Related Products
           </h2>
@@ -199,7 +200,7 @@ export default function InsightPost({ loaderData: { post, related, products, cit
       </div>
 
       {related.length > 0 ? (
-        <section aria-labelledby="related-articles" className="bg-ink-50">
+        <section aria-labelledby="related-articles" className="bg-ink-50 print:hidden">
           <div className="mx-auto max-w-page px-4 py-16 lg:px-8">
             <h2 id="related-articles" className="text-2xl font-bold">
               Related Articles

@@ -88,10 +88,11 @@ export default function ProductPage({ loaderData: { product, art, facility, proc
 
   return (
     <>
-      <section className="bg-plasma-950 text-white">
-        <div className="mx-auto grid max-w-page gap-10 px-4 py-14 md:py-20 lg:grid-cols-[3fr_2fr] lg:items-center lg:px-8">
+      {/* On paper (no background graphics) the hero is dark text on white beside a small picture, without its buttons. */}
+      <section className="bg-plasma-950 text-white print:bg-white print:text-ink-950">
+        <div className="mx-auto grid max-w-page gap-10 px-4 py-14 md:py-20 lg:grid-cols-[3fr_2fr] lg:items-center lg:px-8 print:grid-cols-[3fr_1fr] print:gap-6 print:py-0">
           <div className="min-w-0">
-            <nav aria-label="Breadcrumb" className="text-sm text-ink-200">
+            <nav aria-label="Breadcrumb" className="text-sm text-ink-200 print:text-ink-700">
               <ol className="flex flex-wrap gap-2">
                 <li>
                   <RouterLink href="/" className="underline underline-offset-4 hover:text-white">
@@ -108,12 +109,12 @@ export default function ProductPage({ loaderData: { product, art, facility, proc
                 <li aria-current="page">{product.shortName}</li>
               </ol>
             </nav>
-            <p className="mt-8 text-sm font-semibold tracking-wider text-glow-200 uppercase">{product.category}</p>
+            <p className="mt-8 text-sm font-semibold tracking-wider text-glow-200 uppercase print:mt-4 print:text-plasma-800">{product.category}</p>
             <h1 className="mt-2 text-display font-bold text-balance wrap-break-word">
               <Breakable text={product.name} />
             </h1>
-            <p className="mt-5 max-w-prose text-lg text-ink-200">{product.tagline}</p>
-            <div className="mt-8">{actions}</div>
+            <p className="mt-5 max-w-prose text-lg text-ink-200 print:text-ink-800">{product.tagline}</p>
+            <div className="mt-8 print:hidden">{actions}</div>
           </div>
           <ProductPicture
             art={art}
@@ -218,7 +219,7 @@ export default function ProductPage({ loaderData: { product, art, facility, proc
 
       <FacilityRequirements productName={product.name} rows={facility.rows} note={facility.note} />
 
-      <Section title="Related">
+      <Section title="Related" className="print:hidden">
         {/* One height for every card of a row, each saying what it leads to. */}
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {product.relatedLinks.map((link) => (
@@ -235,7 +236,7 @@ export default function ProductPage({ loaderData: { product, art, facility, proc
         </ul>
       </Section>
 
-      <section aria-labelledby="request-information" className="bg-plasma-950 text-white">
+      <section aria-labelledby="request-information" className="bg-plasma-950 text-white print:hidden">
         <div className="mx-auto max-w-page px-4 py-16 lg:px-8">
           <h2 id="request-information" className="text-3xl font-bold">
             Request Information

@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import { expect, test } from './fixtures';
+
+/**
+ * Printing a product page or an article gives a document: no site header, navigation, buttons or cookie
+ * banner; the title dark on white (browsers print without background graphics by default, so white text
+ * on the dark hero would all but vanish); and no more pages than the content needs.
+ */
+
+const documents = [
+  { path: '/products/icp-etcher', title: 'ICP-RIE Etching System', hidden: ['Request Information', 'Related'], maxPages: 11 },
+  {
+    path: '/insights/deep-reactive-ion-etching-bosch-process',
+    title: 'Deep Reactive Ion Etching and the Bosch Process',
+    hidden: ['Share this article', 'Related Products'],
+    maxPages: 9,
+  },
+];
+
+/** The relative luminance contrast of an element's text against white paper. */
+function contrastOnWhite(page: Page, selector: string) {
+  return page.locator(selector).first().evaluate((element) => {
+    const [r, g, b] = getComputedStyle(element).color.match(/[\d.]+/g)!.map(Number).map((channel) => channel / 255);
+    const linear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    const luminance = 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
+    return 1.05 / (luminance + 0.05);
+  });
+}
+
+for (const { path, title, hidden, maxPages } of documents) {
+  test(`${path} prints as a document`, async ({ page }) => {
+    await page.goto(path);
+    await page.emulateMedia({ media: 'print' });
+
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+    expect(await contrastOnWhite(page, 'h1'), 'the title on white paper').toBeGreaterThan(7);
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    for (const name of hidden) await expect(page.getByRole('heading', { name, exact: true })).toBeHidden();
+    const visibleButtons = await page.getByRole('button').evaluateAll((buttons) => buttons.filter((button) => button.checkVisibility()).map((button) => button.textContent?.trim()));
+    expect(visibleButtons, 'buttons printed').toEqual([]);
+
+    const pdf = await PDFDocument.load(await page.pdf({ format: 'A4' }));
+    expect(pdf.getPageCount()).toBeLessThanOrEqual(maxPages);
+  });
+}
