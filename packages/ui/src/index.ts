@@ -12,6 +12,7 @@ export * from './primitives/spec-table';
 export * from './primitives/comparison-table';
 export * from './primitives/donut-chart';
 export * from './primitives/step-list';
+export * from './primitives/key-figures';
 
 // Composed for a marketing site: header and menu, footer, consent, lead forms, their kit and bot check.
 export * from './patterns/site-header';

@@ -1,4 +1,5 @@
 import { warranty } from './commercial';
+import { serviceResponse } from './trust';
 import { typesetDeep } from './typeset';
 
 /** About page copy. */
@@ -18,7 +19,7 @@ export const about = typesetDeep({
       'Ionvale Systems was founded in San Diego in 2023 by process engineers who had spent years on both sides of the cleanroom door: running etch and deposition tools in university facilities, and developing processes for equipment makers.',
       'We saw new faculty and lab managers struggle with the same problem. Production tools were priced and sized for fabs; research tools often arrived without the process support needed to make them useful. A new principal investigator could lose a year between purchase order and first qualified recipe.',
       'So we built a company around the research lab. Together with our manufacturing partner, who brings decades of experience and more than a thousand installed systems, we offer RIE, ICP-RIE, DRIE, PECVD, ALD, HDP-CVD, sputtering, ion beam, coater/developer and stripping systems, each configured for the materials and wafer sizes a lab really uses.',
-      `Every system ships with recipes developed for the customer’s own materials, on-site training and a ${warranty.standard}. Our applications engineers answer within one business day, and our service engineers respond in 2-3 business days rather than the 5-10 that labs are used to.`,
+      `Every system ships with recipes developed for the customer’s own materials, on-site training and a ${warranty.standard}. Our applications engineers answer within one business day, and our service engineers respond in ${serviceResponse.ours} rather than the ${serviceResponse.typical} that labs are used to.`,
     ],
   },
   values: {

@@ -82,10 +82,5 @@ export const home = typesetDeep({
         body: 'Pilot lines and development labs that need production-grade control on a research budget.',
       },
     ],
-    testimonial: {
-      quote:
-        'We installed the ICP-RIE in a shared facility with forty active users. The applications team qualified our silicon nitride and III-V recipes before handover, and when we needed a new chemistry a year later they helped us develop it within weeks.',
-      attribution: 'Cleanroom manager, university nanofabrication facility',
-    },
   },
 });

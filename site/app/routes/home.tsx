@@ -3,8 +3,10 @@ import { ChamberIllustration } from '~/components/chamber-illustration';
 import { PageHero, Section } from '~/components/page';
 import { LinkButton } from '~/components/link-button';
 import { RouterLink } from '~/components/router-link';
+import { Testimonials, TrustStrip } from '~/components/trust';
 import { ProductPicture } from '~/components/product-picture';
 import { home } from '~/content/home';
+import { testimonials } from '~/content/testimonials';
 import { productPicture } from '~/content/product-art';
 import type { ProductSlug } from '~/content/products';
 import { pageMeta } from '~/lib/seo';
@@ -33,6 +35,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <LinkButton href={hero.secondary.href} variant="outlineInverse" size="lg">{hero.secondary.label}</LinkButton>
         </div>
       </PageHero>
+
+      <TrustStrip />
 
       <Section title={products.title} lead={products.lead}>
         <ul className="grid gap-6 md:grid-cols-2">
@@ -94,12 +98,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <figure className="mt-10 rounded-card bg-plasma-950 p-8 text-white md:p-10">
-          <blockquote className="max-w-prose text-xl leading-relaxed">
-            <p>“{partners.testimonial.quote}”</p>
-          </blockquote>
-          <figcaption className="mt-6 text-glow-200">{partners.testimonial.attribution}</figcaption>
-        </figure>
+        <Testimonials items={testimonials} className="mt-10" />
       </Section>
     </>
   );

@@ -16,7 +16,9 @@ import { DownloadDialog, QuoteRequestDialog, type GatedFile } from '~/components
 import { PageHero, Section } from '~/components/page';
 import { LinkButton } from '~/components/link-button';
 import { RouterLink } from '~/components/router-link';
+import { Testimonials, TrustStrip } from '~/components/trust';
 import { catalogue } from '~/content/pages/catalogue';
+import { testimonials } from '~/content/testimonials';
 import { productPicture } from '~/content/product-art';
 import { productCategories, products, type ProductCategoryTab } from '~/content/products';
 import { ProductPicture } from '~/components/product-picture';
@@ -66,12 +68,10 @@ export default function Products({ loaderData: { page, cards } }: Route.Componen
           <Button size="lg" variant="outlineInverse" onClick={() => setDownload(hero.actions.brochure)}>
             {hero.actions.brochure.label}
           </Button>
-          <Button size="lg" variant="outlineInverse" onClick={() => setDownload(hero.actions.guide)}>
-            {hero.actions.guide.label}
-          </Button>
-          <LinkButton href={hero.actions.expert.href} size="lg" variant="outlineInverse">{hero.actions.expert.label}</LinkButton>
         </div>
       </PageHero>
+
+      <TrustStrip />
 
       <Section title={productGrid.title} lead={productGrid.lead} id="systems">
         <Tabs value={categoryParam(category)} onValueChange={selectCategory}>
@@ -114,17 +114,7 @@ export default function Products({ loaderData: { page, cards } }: Route.Componen
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          {/* Each figure shown before its label (the label is the term, so it comes first in the markup):
-              above it in a two-column grid, beside it on a phone, one figure per row, so no label is
-              squeezed into a narrow column. The figures of a row line up at the top. */}
-          <dl className="grid content-start gap-3 sm:grid-cols-2 sm:gap-4">
-            {partner.stats.map((stat) => (
-              <div key={stat.label} className="flex items-center gap-3 rounded-card bg-white px-4 py-4 shadow-sm sm:flex-col sm:items-start sm:gap-1 sm:p-5">
-                <dt className="text-sm text-ink-700">{stat.label}</dt>
-                <dd className="order-first w-[5.5rem] shrink-0 text-2xl font-bold text-plasma-800 tabular-nums sm:w-auto sm:text-3xl">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <Testimonials items={[testimonials[0]!]} />
         </div>
       </Section>
 
@@ -213,14 +203,24 @@ export default function Products({ loaderData: { page, cards } }: Route.Componen
             {cta.title}
           </h2>
           <p className="mt-3 max-w-prose text-lg text-ink-200">{cta.body}</p>
+          {/* One primary and one secondary action; the quote is the hero's. */}
           <div className="mt-8 flex flex-wrap gap-3">
-            <Button size="lg" variant="inverse" onClick={() => setQuoteOpen(true)}>
-              {cta.actions.quote.label}
+            <LinkButton href={cta.actions.expert.href} size="lg" variant="inverse">{cta.actions.expert.label}</LinkButton>
+            <Button size="lg" variant="outlineInverse" onClick={() => setDownload(cta.actions.guide)}>
+              {cta.actions.guide.label}
             </Button>
-            {[cta.actions.expert, cta.actions.application, cta.actions.contact].map((action) => (
-              <LinkButton key={action.href} href={action.href} size="lg" variant="outlineInverse">{action.label}</LinkButton>
-            ))}
           </div>
+          <p className="mt-6 text-ink-200">
+            Or{' '}
+            <RouterLink href={cta.actions.application.href} className="font-semibold text-white underline underline-offset-4">
+              {cta.actions.application.label.toLowerCase()}
+            </RouterLink>
+            , or{' '}
+            <RouterLink href={cta.actions.contact.href} className="font-semibold text-white underline underline-offset-4">
+              {cta.actions.contact.label.toLowerCase()}
+            </RouterLink>
+            .
+          </p>
         </div>
       </section>
 

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { company } from '../../app/config/company';
+import { equipmentGuide } from '../../app/content/documents';
 import { catalogue } from '../../app/content/pages/catalogue';
 import { serviceSupport } from '../../app/content/pages/service-support';
 import { products, type Product } from '../../app/content/products';
@@ -88,7 +89,7 @@ describe('generated documents', () => {
         .map((name) => `docs/${name}-datasheet.pdf`)
         .sort(),
     );
-    expect(paths.equipmentGuide).toBe(catalogue.hero.actions.guide.href.slice(1));
+    expect(paths.equipmentGuide).toBe(equipmentGuide.href.slice(1));
     expect(paths.serviceGuide).toBe(serviceSupport.guide.href.slice(1));
   });
 
@@ -240,7 +241,7 @@ describe('generated documents', () => {
 
   it('the equipment guide covers how to choose, every system, the startup package, service plans and contact', () => {
     const { pdf, text } = read(documentPaths().equipmentGuide);
-    expect(pdf.title).toBe(catalogue.hero.actions.guide.title);
+    expect(pdf.title).toBe(equipmentGuide.title);
     expect(pdf.pageCount).toBeGreaterThanOrEqual(12);
     expect(pdf.pageCount).toBeLessThanOrEqual(26);
     expect(text).toContain('Contents');

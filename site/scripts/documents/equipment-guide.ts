@@ -4,6 +4,8 @@
  * system with its specifications, the startup package, warranty and service plans, and contact details.
  */
 import { company } from '../../app/config/company';
+import { equipmentGuide } from '../../app/content/documents';
+import { trustFigures } from '../../app/content/trust';
 import { catalogue } from '../../app/content/pages/catalogue';
 import { serviceSupport } from '../../app/content/pages/service-support';
 import { startupPackage } from '../../app/content/pages/startup-package';
@@ -18,7 +20,7 @@ import { colors, page, type } from './theme';
 type ContentsEntry = { title: string; destination: string; page: number; level: 0 | 1 };
 
 export async function renderEquipmentGuide(): Promise<{ bytes: Buffer; pages: number; title: string }> {
-  const title = catalogue.hero.actions.guide.title;
+  const title = equipmentGuide.title;
   const w = new DocWriter({
     title,
     subject: catalogue.meta.description,
@@ -45,7 +47,7 @@ export async function renderEquipmentGuide(): Promise<{ bytes: Buffer; pages: nu
     drawing: (doc, x, y, width) => drawChamber(doc, x, y, width, 'icp'),
   });
   w.heading(catalogue.partner.title, { bookmark: false, spaceBefore: 0 });
-  statTiles(w, catalogue.partner.stats, { columns: 4 });
+  statTiles(w, trustFigures.slice(0, 4), { columns: 4 });
   for (const text of catalogue.partner.paragraphs) w.paragraph(text);
 
   // Contents: a page reserved now and filled in at the end, when the page numbers are known.

@@ -1,6 +1,7 @@
 import { company } from '~/config/company';
 import { priceNote, systemPrices, warranty } from '../commercial';
 import { equipmentGuide } from '../documents';
+import { serviceResponse, trackRecord } from '../trust';
 import { halfRange } from '../processes/build';
 import { uniformityDefinition } from '../processes/format';
 import { typesetDeep } from '../typeset';
@@ -20,22 +21,22 @@ export type CataloguePage = {
     eyebrow: string;
     title: string;
     lead: string;
-    /** `quote` opens the quote dialog; `brochure` and `guide` open the gated download dialog. */
-    actions: { quote: { label: string }; brochure: GatedDownload; guide: GatedDownload; expert: PageLink };
+    /** `quote` opens the quote dialog; `brochure` opens the gated download dialog. */
+    actions: { quote: { label: string }; brochure: GatedDownload };
   };
   /** Heading and lead above the category tabs and the nine product cards. */
   productGrid: { title: string; lead: string; tabsLabel: string };
-  partner: { title: string; paragraphs: string[]; stats: { value: string; label: string }[] };
+  partner: { title: string; paragraphs: string[] };
   etchingProcesses: { title: string; lead: string; items: { name: string; body: string; link: PageLink }[]; library: PageLink };
   applications: { title: string; lead: string; items: { title: string; body: string }[]; link: PageLink };
   warranty: { title: string; lead: string; items: { title: string; body: string }[]; link: PageLink };
   relatedArticles: { title: string; items: { slug: string; title: string; excerpt: string }[] };
   faq: { title: string; items: { question: string; answer: string }[] };
-  /** Closing call to action: `quote` opens the quote dialog; the others are links. */
+  /** Closing call to action: `guide` opens the gated download dialog; the others are links. */
   cta: {
     title: string;
     body: string;
-    actions: { quote: { label: string }; expert: PageLink; application: PageLink; contact: PageLink };
+    actions: { expert: PageLink; guide: GatedDownload; application: PageLink; contact: PageLink };
   };
 };
 
@@ -55,8 +56,6 @@ export const catalogue: CataloguePage = typesetDeep({
       quote: { label: 'Request a Quote' },
       // The brochure is the equipment guide: one document describes the whole range.
       brochure: { label: 'Download Brochure', ...equipmentGuide },
-      guide: { label: 'Download Equipment Guide', ...equipmentGuide },
-      expert: { label: 'Talk to an Expert', href: '/contact?topic=expert' },
     },
   },
   productGrid: {
@@ -67,14 +66,8 @@ export const catalogue: CataloguePage = typesetDeep({
   partner: {
     title: 'Built with an experienced manufacturing partner',
     paragraphs: [
-      'Ionvale Systems specifies each configuration, develops and qualifies the processes, installs the systems and supports them from San Diego. The systems are built by our manufacturing partner, a Chinese electronics equipment maker with more than 30 years of experience in plasma and vacuum process equipment.',
-      `The partner has installed more than 1000 systems, which are in use at more than 300 universities, research institutes and companies. That installed base is why the platforms are mature: chamber designs, RF matching and gas distribution have been refined over many generations, and qualified processes reach ±3% uniformity (${uniformityDefinition(halfRange('±3%', 'etch depth or film thickness'))}).`,
-    ],
-    stats: [
-      { value: '30+', label: 'years building plasma and vacuum equipment' },
-      { value: '1000+', label: 'systems installed' },
-      { value: '300+', label: 'institutions using the systems' },
-      { value: '±3%', label: 'uniformity on 150-200 mm wafers (half-range over mean, 49 points)' },
+      `Ionvale Systems specifies each configuration, develops and qualifies the processes, installs the systems and supports them from San Diego. The systems are built by our manufacturing partner, a Chinese electronics equipment maker with more than ${trackRecord.years} years of experience in plasma and vacuum process equipment.`,
+      `The partner has installed more than ${trackRecord.installations} systems, which are in use at more than ${trackRecord.institutions} universities, research institutes and companies. That installed base is why the platforms are mature: chamber designs, RF matching and gas distribution have been refined over many generations, and qualified processes reach ±3% uniformity (${uniformityDefinition(halfRange('±3%', 'etch depth or film thickness'))}).`,
     ],
   },
   etchingProcesses: {
@@ -148,8 +141,8 @@ export const catalogue: CataloguePage = typesetDeep({
         body: 'One preventive maintenance visit within the warranty period is included: chamber inspection, calibration checks and replacement of worn parts before they fail.',
       },
       {
-        title: 'Service response in 2-3 business days',
-        body: 'When a system needs service, an engineer responds within 2-3 business days, compared with the 5-10 business days common with other suppliers.',
+        title: `Service response in ${serviceResponse.ours}`,
+        body: `When a system needs service, an engineer responds within ${serviceResponse.ours}, compared with the ${serviceResponse.typical} common with other suppliers.`,
       },
     ],
     link: { label: 'Service plans and support', href: '/service-support' },
@@ -218,7 +211,7 @@ export const catalogue: CataloguePage = typesetDeep({
       },
       {
         question: 'How quickly do you respond when a system needs service?',
-        answer: `An engineer responds within 2-3 business days, compared with the 5-10 business days common with other suppliers. Support is available ${company.hours.support}. After the warranty, annual maintenance contracts add scheduled preventive maintenance and parts discounts; the Premium AMC includes 48-hour on-site response and 24/7 phone support.`,
+        answer: `An engineer responds within ${serviceResponse.ours}, compared with the ${serviceResponse.typical} common with other suppliers. Support is available ${company.hours.support}. After the warranty, annual maintenance contracts add scheduled preventive maintenance and parts discounts; the Premium AMC includes 48-hour on-site response and 24/7 phone support.`,
       },
       {
         question: 'Can a system be customised for our processes?',
@@ -241,8 +234,8 @@ export const catalogue: CataloguePage = typesetDeep({
     title: 'Not sure which system fits your research?',
     body: 'Send us your materials, structures and target results. A process engineer will recommend a configuration and tell you honestly what it can and cannot do.',
     actions: {
-      quote: { label: 'Request a Quote' },
       expert: { label: 'Talk to an Expert', href: '/contact?topic=expert' },
+      guide: { label: 'Download Equipment Guide', ...equipmentGuide },
       application: { label: 'Ask about your application', href: '/contact?topic=application' },
       contact: { label: 'Contact Us', href: '/contact' },
     },

@@ -2,6 +2,7 @@ import { company } from '~/config/company';
 import type { PageLink } from './catalogue';
 import { maintenancePlans, warranty } from '../commercial';
 import { serviceProcessGuide } from '../documents';
+import { serviceResponse } from '../trust';
 import { typesetDeep } from '../typeset';
 
 /**
@@ -60,7 +61,7 @@ export const serviceSupport: ServiceSupportPage = typesetDeep({
   meta: {
     title: 'Service and Support',
     description:
-      `${warranty.standardWithVisit}, 2-3 business day service response, and annual maintenance contracts from ${maintenancePlans.basic.perYear}.`,
+      `${warranty.standardWithVisit}, service response in ${serviceResponse.ours}, and annual maintenance contracts from ${maintenancePlans.basic.perYear}.`,
   },
   hero: {
     title: 'Service and Support',
@@ -80,8 +81,8 @@ export const serviceSupport: ServiceSupportPage = typesetDeep({
         body: 'An engineer inspects the chamber, pumps, RF and gas systems, checks calibration and replaces worn parts before they cause downtime.',
       },
       {
-        title: 'Service response in 2-3 business days',
-        body: 'When something goes wrong, an engineer responds within 2-3 business days, with remote diagnosis first so the right parts arrive with the visit.',
+        title: `Service response in ${serviceResponse.ours}`,
+        body: `When something goes wrong, an engineer responds within ${serviceResponse.ours}, with remote diagnosis first so the right parts arrive with the visit.`,
       },
     ],
   },
@@ -92,7 +93,7 @@ export const serviceSupport: ServiceSupportPage = typesetDeep({
     table: {
       columns: ['Service', 'Ionvale Systems', 'Typical suppliers'],
       rows: [
-        { label: 'Service response time', values: ['2-3 business days', '5-10 business days'] },
+        { label: 'Service response time', values: [serviceResponse.ours, serviceResponse.typical] },
         {
           label: 'Standard warranty',
           values: [warranty.standardTerm, 'Often 12 months; labor or travel may be billed separately'],
@@ -159,7 +160,7 @@ export const serviceSupport: ServiceSupportPage = typesetDeep({
         features: [
           '2 preventive maintenance visits per year',
           '15% discount on parts',
-          'Service response in 2-3 business days',
+          `Service response in ${serviceResponse.ours}`,
           `Phone and e-mail support, ${company.hours.support}`,
         ],
         cta: ctas.amc,

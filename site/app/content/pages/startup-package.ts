@@ -1,6 +1,7 @@
 import type { GatedDownload, PageLink } from './catalogue';
 import { warranty } from '../commercial';
 import { equipmentGuide } from '../documents';
+import { trackRecord } from '../trust';
 import { typesetDeep } from '../typeset';
 
 export type StartupPackagePage = {
@@ -132,9 +133,9 @@ export const startupPackage: StartupPackagePage = typesetDeep({
     ],
   },
   trust: {
-    value: '300+',
+    value: `${trackRecord.institutions}+`,
     label: 'research institutions',
-    body: 'Systems built on the same platforms are used at over 300 research institutions, so the configurations in your package are proven in labs like yours.',
+    body: `Systems built on the same platforms are used at over ${trackRecord.institutions} research institutions, so the configurations in your package are proven in labs like yours.`,
   },
   warranty: {
     title: `A ${warranty.startup}`,

@@ -1,0 +1,1 @@
+export { KeyFigures, type KeyFigure, type KeyFiguresProps } from './key-figures';

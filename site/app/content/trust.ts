@@ -1,0 +1,29 @@
+/**
+ * The track record and service promises the site states, once: the installed base of the platforms
+ * (built by the manufacturing partner), the warranty term and the service response time. Pages print
+ * these figures; none types them.
+ */
+import { warrantyYears } from './commercial';
+
+/** The manufacturing partner's track record with the platforms the systems are built on. */
+export const trackRecord = {
+  years: 30,
+  installations: 1000,
+  institutions: 300,
+} as const;
+
+/** How soon a service engineer responds, against what labs report from other suppliers (business days). */
+export const serviceResponse = {
+  ours: '2-3 business days',
+  oursShort: '2-3 days',
+  typical: '5-10 business days',
+} as const;
+
+/** The figures that earn a buyer's trust at a glance, for the home and catalogue pages. */
+export const trustFigures = [
+  { value: `${trackRecord.institutions}+`, label: 'research institutions' },
+  { value: `${trackRecord.installations}+`, label: 'systems installed' },
+  { value: `${trackRecord.years}+`, label: 'years building plasma tools' },
+  { value: `${warrantyYears} years`, label: 'full warranty, parts and labor' },
+  { value: serviceResponse.oursShort, label: 'service response (business days)' },
+];
