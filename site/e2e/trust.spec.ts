@@ -47,3 +47,24 @@ test('the catalogue hero offers one primary and one secondary action', async ({ 
   await expect(hero.getByRole('button')).toHaveText(['Request a Quote', 'Download Brochure']);
   await expect(hero.getByRole('link').filter({ hasNotText: /Home|Products/ })).toHaveCount(0);
 });
+
+test.describe('the closing band', () => {
+  for (const path of ['/', '/about', '/insights', '/insights/deep-reactive-ion-etching-bosch-process', '/processes']) {
+    test(`${path} ends with one closing band before the footer`, async ({ page }) => {
+      await page.goto(path);
+      const band = page.getByRole('region', { name: 'Planning a purchase or a new process?' });
+      await expect(band).toHaveCount(1);
+      await expect(band.getByRole('link')).toHaveText(['Request a Quote', 'Browse the systems']);
+      await expect(band.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '/contact?topic=quote');
+      // Nothing of the page after it: it is the last thing before the footer.
+      expect(await band.evaluate((element) => element.nextElementSibling)).toBeNull();
+    });
+  }
+
+  for (const path of ['/contact', '/no-such-page', '/products', '/products/icp-etcher', '/service-support', '/startup-package']) {
+    test(`${path} shows no second band`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('region', { name: 'Planning a purchase or a new process?' })).toHaveCount(0);
+    });
+  }
+});

@@ -26,3 +26,4 @@ export * from './patterns/gated-download-dialog';
 export * from './patterns/contact-form';
 export * from './patterns/product-card';
 export * from './patterns/floating-action';
+export * from './patterns/cta-band';

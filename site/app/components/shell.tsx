@@ -1,9 +1,9 @@
-import { CookieBanner, SiteFooter, SiteHeader } from '@company/ui';
+import { CookieBanner, CtaBand, SiteFooter, SiteHeader } from '@company/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useMatches, useNavigation } from 'react-router';
 import { applyConsent, track, trackPage } from '~/analytics';
 import { company } from '~/config/company';
-import { footerColumns, headerAction, mainNav } from '~/config/navigation';
+import { closingBand, footerColumns, headerAction, mainNav, type RouteHandle } from '~/config/navigation';
 import { reopenConsent, storeConsent, useConsent } from '~/lib/consent';
 import { useHydrated } from '~/lib/use-hydrated';
 import { Logo } from './logo';
@@ -21,7 +21,9 @@ export function Shell({ children }: { children: ReactNode }) {
   const consent = useConsent();
   // The 404 page is prerendered once, at /404, and served for every unknown path: hydrate it
   // exactly as it was rendered, then mark the navigation for the path really visited.
-  const notFound = useMatches().at(-1)?.id === 'routes/not-found';
+  const matches = useMatches();
+  const notFound = matches.at(-1)?.id === 'routes/not-found';
+  const ownClosingBand = matches.some((match) => (match.handle as RouteHandle | undefined)?.ownClosingBand);
   const hydrated = useHydrated();
   const currentPath = notFound && !hydrated ? '/404' : pathname;
   // An article's content arrives with its route data: say so while it loads.
@@ -78,6 +80,7 @@ export function Shell({ children }: { children: ReactNode }) {
         ) : (
           children
         )}
+        {ownClosingBand || loadingArticle ? null : <CtaBand {...closingBand} linkComponent={RouterLink} />}
       </main>
       <SiteFooter
         brand={{ name: company.name, description: company.description }}

@@ -10,6 +10,20 @@ const thumbnail = (slug: ProductSlug): MegaMenuImage => ({ src: productArtUrl(sl
 /** The header's call to action, at the foot of the small-screen menu. */
 export const headerAction: NavLink = { label: 'Request a Quote', href: quoteHref };
 
+/** The closing band every page ends with, unless it ends with a call to action of its own. */
+export const closingBand = {
+  title: 'Planning a purchase or a new process?',
+  body: 'Tell us your materials, wafer sizes and targets: a process engineer replies within one business day with a configuration and a quote.',
+  primary: headerAction,
+  secondary: { label: 'Browse the systems', href: '/products' } satisfies NavLink,
+};
+
+/**
+ * A route's `handle`: `ownClosingBand` where the page ends with a call to action of its own (or is where
+ * the band's action leads, or is no place for one), so the shell's band is left out.
+ */
+export type RouteHandle = { ownClosingBand?: true };
+
 
 /**
  * The Products dropdown: columns by process, each system with one line on what it is for (no figures

@@ -11,6 +11,10 @@ import { sendEmail } from '~/lib/leads';
 import { pageMeta } from '~/lib/seo';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { Route } from './+types/contact';
+import type { RouteHandle } from '~/config/navigation';
+
+// No closing band from the shell: the band leads here.
+export const handle: RouteHandle = { ownClosingBand: true };
 
 export const loader = () => contact;
 

@@ -5,6 +5,10 @@ import { suggestPath } from '~/lib/aliases';
 import { useHydrated } from '~/lib/use-hydrated';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/not-found';
+import type { RouteHandle } from '~/config/navigation';
+
+// No closing band from the shell: a 404 offers the way back, not a sale.
+export const handle: RouteHandle = { ownClosingBand: true };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -2,8 +2,12 @@ import { PageHero } from '~/components/page';
 import { privacy } from '~/content/privacy';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/privacy';
+import type { RouteHandle } from '~/config/navigation';
 
 // Content is read at build time: it reaches the browser in the prerendered HTML, not in the bundle.
+// No closing band from the shell: no place for a sales pitch.
+export const handle: RouteHandle = { ownClosingBand: true };
+
 export const loader = () => (privacy);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.meta, path: '/privacy' });

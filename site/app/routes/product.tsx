@@ -17,6 +17,7 @@ import { facilitySheet } from '~/content/purchasing';
 import { breadcrumbJsonLd, jsonLdMeta, pageMeta, productJsonLd } from '~/lib/seo';
 import { productArt } from '~/content/product-art';
 import type { Route } from './+types/product';
+import type { RouteHandle } from '~/config/navigation';
 
 /** What a related link leads to, from its address: shown above its label. */
 function relatedKind(href: string) {
@@ -29,6 +30,9 @@ function relatedKind(href: string) {
 }
 
 /** One layout for the nine product routes; the route's path names the product. */
+// No closing band from the shell: it ends with its own call to action.
+export const handle: RouteHandle = { ownClosingBand: true };
+
 export function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.split('/').pop() ?? '';
   const product = productBySlug(slug);

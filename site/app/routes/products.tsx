@@ -25,6 +25,10 @@ import { ProductPicture } from '~/components/product-picture';
 import { breadcrumbJsonLd, faqJsonLd, jsonLdMeta, pageMeta } from '~/lib/seo';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { Route } from './+types/products';
+import type { RouteHandle } from '~/config/navigation';
+
+// No closing band from the shell: it ends with its own call to action.
+export const handle: RouteHandle = { ownClosingBand: true };
 
 export function loader() {
   const cards = products.map(({ slug, name, category, summary }) => ({ slug, name, category, summary, picture: productPicture(slug) }));

@@ -7,6 +7,10 @@ import { RouterLink } from '~/components/router-link';
 import { serviceSupport } from '~/content/pages/service-support';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/service-support';
+import type { RouteHandle } from '~/config/navigation';
+
+// No closing band from the shell: it ends with its own call to action.
+export const handle: RouteHandle = { ownClosingBand: true };
 
 export const loader = () => serviceSupport;
 

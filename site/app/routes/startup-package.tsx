@@ -8,6 +8,10 @@ import { RouterLink } from '~/components/router-link';
 import { startupPackage } from '~/content/pages/startup-package';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/startup-package';
+import type { RouteHandle } from '~/config/navigation';
+
+// No closing band from the shell: it ends with its own call to action.
+export const handle: RouteHandle = { ownClosingBand: true };
 
 export const loader = () => startupPackage;
 
