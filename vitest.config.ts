@@ -50,6 +50,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',
+          setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
           browser: {
             enabled: true,
             headless: true,
@@ -57,6 +58,17 @@ export default defineConfig({
             // dialog or menu half-faded in; the site's end-to-end tests check the motion itself.
             provider: playwright({ launchOptions: chromium, contextOptions: { reducedMotion: 'reduce' } }),
             instances: [{ browser: 'chromium' }],
+            // Each story's reference screenshot, by story file and story: one browser on one platform, so
+            // neither goes in the name. Anti-aliasing varies by a few pixels between runs; a change a
+            // designer would see changes far more than this share of the picture.
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.15, allowedMismatchedPixelRatio: 0.002 },
+                resolveScreenshotPath: ({ arg, ext, testFileName }) =>
+                  path.join(root, 'packages/ui/test/__screenshots__', testFileName.replace(/\.stories\.tsx$/, ''), `${arg}${ext}`),
+              },
+            },
           },
         },
       },
