@@ -1,5 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 import { readdirSync } from 'node:fs';
+import { writeFirstPaint } from './scripts/first-paint/build-first-paint';
 import { writeSecurityHeaders } from './scripts/security-headers/build-security-headers';
 
 /** Every article is a Markdown file named after its slug. */
@@ -21,8 +22,11 @@ export default {
       '/404',
     ];
   },
-  // After prerendering: the CSP with each page's inline-script hashes, from the variables Vite built with.
+  // After prerendering: pages that paint before their scripts load (critical CSS inlined, scripts
+  // started after the first paint), then the CSP with each page's final inline-script hashes, from
+  // the variables Vite built with.
   async buildEnd({ reactRouterConfig, viteConfig }) {
+    await writeFirstPaint(reactRouterConfig.buildDirectory);
     await writeSecurityHeaders(reactRouterConfig.buildDirectory, viteConfig.env);
   },
 } satisfies Config;

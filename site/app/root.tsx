@@ -47,6 +47,8 @@ export default function App() {
     // The root's effects run once, after the whole first commit: from here every control on the
     // prerendered page works. The mark lets the benchmark (and field monitoring) time hydration.
     performance.mark('hydrated');
+    // Buttons pressed between the first paint and now were held back by the page's loader: press them again.
+    (window as { __replayClicks?: () => void }).__replayClicks?.();
     // Off the critical path: campaign parameters of this visit, and download leads an earlier page
     // could not send.
     const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));

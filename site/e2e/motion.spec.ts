@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+/** The page has hydrated: its dialog and menu run their own code (not a press held back until then). */
+const hydrated = (page: Page) => page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
+
 /** Records the name of every CSS animation that starts on the page, from now on. */
 async function recordAnimations(page: Page) {
   await page.evaluate(() => {
@@ -18,6 +21,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
 
     test(moving ? 'the quote dialog and its overlay fade in and out' : 'the quote dialog opens and closes without motion', async ({ page }) => {
       await page.goto('/products/icp-etcher');
+      await hydrated(page);
       const started = await recordAnimations(page);
       await page.getByRole('button', { name: 'Contact Sales Team' }).first().click();
       const dialog = page.getByRole('dialog');
@@ -30,6 +34,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     test(moving ? 'the Products panel opens with a short lift' : 'the Products panel opens without motion', async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto('/');
+      await hydrated(page);
       const started = await recordAnimations(page);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' }).hover();
       await expect(page.getByRole('list', { name: 'Etching' })).toBeVisible();

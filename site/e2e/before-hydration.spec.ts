@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test';
+import { expect, phone, test } from './fixtures';
+
+/**
+ * Pages paint from their HTML before their scripts run, so a visitor can press a button before the page
+ * has hydrated. Such a press is kept and acted on once the page is ready, never lost. The scripts are
+ * held back here so that the press surely comes first.
+ */
+
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const hydrated = (page: Page) => page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
+
+test('Reject All pressed before the page has hydrated is stored once it has', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const banner = page.getByRole('region', { name: 'Cookies on this site' });
+  await banner.getByRole('button', { name: 'Reject All' }).click();
+  expect(await page.evaluate(() => performance.getEntriesByName('hydrated').length), 'pressed before hydration').toBe(0);
+
+  release();
+  await hydrated(page);
+  await expect(banner).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('rejected');
+});
+
+test('the phone menu opened before the page has hydrated is open once it has, and works after', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'rejected'));
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.click();
+
+  release();
+  await hydrated(page);
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  // Held once, pressed once: after hydration a press acts directly, and only once.
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+});

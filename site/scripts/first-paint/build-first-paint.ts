@@ -1,0 +1,34 @@
+/**
+ * After prerendering, before the security headers are computed (they hash the final inline
+ * scripts): every page paints from its HTML alone. Its critical CSS is inlined and its full
+ * stylesheets wait, and its scripts start once it has painted (see critical-css.ts and
+ * scripts-after-paint.ts). Runs at the end of every `react-router build` (react-router.config.ts).
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { criticalCss, DEFERRED_STYLESHEET, inlineCriticalCss } from './critical-css';
+import { scriptsAfterPaint } from './scripts-after-paint';
+
+export async function firstPaintPage(html: string, readStylesheet: (href: string) => Promise<string>): Promise<string> {
+  if (html.includes(DEFERRED_STYLESHEET)) return html;
+  const css = await criticalCss(html, readStylesheet);
+  return scriptsAfterPaint(css ? inlineCriticalCss(html, css) : html);
+}
+
+export async function writeFirstPaint(buildDirectory: string) {
+  const clientDir = path.join(buildDirectory, 'client');
+  const sheets = new Map<string, Promise<string>>();
+  const readStylesheet = (href: string) => {
+    const file = path.join(clientDir, href);
+    if (!file.startsWith(clientDir + path.sep)) throw new Error(`Stylesheet outside the build: ${href}`);
+    if (!sheets.has(file)) sheets.set(file, readFile(file, 'utf8'));
+    return sheets.get(file)!;
+  };
+  const entries = await readdir(clientDir, { withFileTypes: true, recursive: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const html = await readFile(file, 'utf8');
+    await writeFile(file, await firstPaintPage(html, readStylesheet));
+  }
+}

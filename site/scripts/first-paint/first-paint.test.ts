@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { firstPaintPage } from './build-first-paint';
+import { criticalCss } from './critical-css';
+import { scriptsAfterPaint } from './scripts-after-paint';
+
+const SHEETS: Record<string, string> = {
+  '/assets/app-1.css':
+    '@layer theme,base,utilities;@layer utilities{.hero{color:red}.unused{color:blue}.space-y-4>:where(*+*){margin-top:1rem}}' +
+    "html[data-cookie-consent] [data-slot='cookie-banner']{display:none}",
+  '/assets/styles-1.css': '@layer components{.ui\\:\\[\\&_a\\]\\:underline a{text-decoration:underline}.ui\\:card{padding:1rem}}',
+};
+const read = async (href: string) => SHEETS[href]!;
+
+const page = (body: string) =>
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
+  '<link rel="stylesheet" href="/assets/app-1.css" data-precedence="default"/>' +
+  '<link rel="stylesheet" href="/assets/styles-1.css" data-precedence="default"/>' +
+  '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-1.js"/>' +
+  '<link rel="modulepreload" href="/assets/root-1.js"/><link rel="modulepreload" href="/assets/home-1.js"/>' +
+  `</head><body>${body}` +
+  '<script type="module" async="">import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-1.js";\n' +
+  'import * as route1 from "/assets/home-1.js";\n  \n  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n  \n' +
+  'import("/assets/entry.client-1.js");</script></body></html>';
+
+describe('critical CSS', () => {
+  it('keeps the rules the page uses, the layer order and the stored-consent rule, and drops the rest', async () => {
+    const css = await criticalCss(page('<h1 class="hero">Hi</h1><div class="ui:[&amp;_a]:underline"><a href="/">x</a></div>'), read);
+    expect(css).toContain('.hero{color:red}');
+    expect(css).toContain('@layer theme,base,utilities');
+    expect(css).toContain('data-cookie-consent');
+    // A class React escaped in the HTML still matches its rule.
+    expect(css).toContain('text-decoration:underline');
+    // Rules with :where() cannot be matched statically and are kept.
+    expect(css).toContain('margin-top:1rem');
+    expect(css).not.toContain('.unused');
+    expect(css).not.toContain('ui\\:card');
+  });
+});
+
+describe('a page that paints before its scripts load', () => {
+  it('inlines the critical CSS and leaves the full sheets disabled, with a no-script fallback', async () => {
+    const html = await firstPaintPage(page('<h1 class="hero">Hi</h1>'), read);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/^<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"\/><style>[^<]*\.hero\{color:red\}[^<]*<\/style>/);
+    expect(head).toContain(
+      '<link rel="stylesheet" href="/assets/app-1.css" data-precedence="default" data-deferred-stylesheet="" disabled=""/><noscript><link rel="stylesheet" href="/assets/app-1.css"/></noscript>',
+    );
+    expect(head).toContain('<link rel="stylesheet" href="/assets/styles-1.css" data-precedence="default" data-deferred-stylesheet="" disabled=""/>');
+    expect(head).not.toContain('modulepreload');
+    // Processing twice changes nothing.
+    expect(await firstPaintPage(html, read)).toBe(html);
+  });
+
+  it('starts the scripts after the first paint, preloading the same modules and importing them in order', () => {
+    const html = scriptsAfterPaint(page(''));
+    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    const lines = script.split('\n');
+    // Clicks on buttons are held from the start, then the scripts wait for the first paint.
+    expect(lines[0]).toMatch(/^var held=.*addEventListener\('click',hold,true\).*await new Promise\(.*requestAnimationFrame/);
+    expect(lines[0]).toContain('["/assets/manifest-1.js","/assets/entry.client-1.js","/assets/root-1.js","/assets/home-1.js"]');
+    expect(lines[0]).toContain("l.rel='modulepreload'");
+    expect(lines[0]).toContain('l.disabled=false');
+    expect(lines.slice(1, 4)).toEqual([
+      'await import("/assets/manifest-1.js");',
+      'const route0=await import("/assets/root-1.js");',
+      'const route1=await import("/assets/home-1.js");',
+    ]);
+    expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
+    expect(script.trimEnd().endsWith('import("/assets/entry.client-1.js");')).toBe(true);
+  });
+
+  it('refuses a router script it does not recognise rather than ship a page that never hydrates', () => {
+    const odd = page('').replace('import * as route1 from "/assets/home-1.js";', 'import { x } from "/assets/home-1.js";');
+    expect(() => scriptsAfterPaint(odd)).toThrow(/form this build step does not know/);
+  });
+});

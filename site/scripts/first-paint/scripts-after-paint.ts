@@ -1,0 +1,72 @@
+import { DEFERRED_STYLESHEET } from './critical-css';
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+/** React Router's inline module script: static imports of the manifest and route modules, then the client entry. */
+const ROUTER_MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+const STATIC_IMPORT = /^\s*import\s+(?:\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+)?("[^"]+");?\s*$/;
+
+/**
+ * Keeps the clicks a visitor makes before the page has hydrated: the page is drawn before its scripts
+ * run, so a button (Reject All, the menu, a quote button) can be pressed while nothing handles it yet.
+ * Until the app calls `window.__replayClicks()` once hydrated, a click on a button is held back (links
+ * work without JavaScript and are left alone) and then replayed on the same element, which hydration
+ * keeps, so its ordinary handler runs once.
+ */
+const HOLD_CLICKS =
+  "var held=[],hold=function(e){var b=e.target instanceof Element&&e.target.closest('button,[role=button]');if(!b||b.closest('a[href]'))return;e.preventDefault();e.stopImmediatePropagation();if(held.indexOf(b)<0)held.push(b)};" +
+  "document.addEventListener('click',hold,true);" +
+  "window.__replayClicks=function(){document.removeEventListener('click',hold,true);window.__replayClicks=function(){};held.splice(0).forEach(function(b){if(b.isConnected)b.click()})};";
+
+/**
+ * Waits for the first paint: the frame after the next animation frame, once the page has been
+ * laid out and drawn. A hidden page draws no frames, so there it goes on at once.
+ */
+const AFTER_FIRST_PAINT =
+  "await new Promise(function(r){document.visibilityState==='visible'?requestAnimationFrame(function(){setTimeout(r,0)}):r()});";
+
+/**
+ * Starts the page's scripts once its content has painted, instead of as soon as the `<head>` is
+ * read. The router lists every module a page needs as `<link rel="modulepreload">` in the head, and
+ * on a slow link those downloads shared the connection with the HTML and the stylesheets before
+ * anything was drawn. Here the preloads leave the head; the router's module script, which ends the
+ * body, waits for the first paint, then adds the same preloads at once (the whole module graph
+ * downloads in parallel, as before) and turns on the full stylesheets, then imports the manifest
+ * and the route modules in their original order and starts the client entry, exactly as the
+ * router's own script does.
+ */
+export function scriptsAfterPaint(html: string): string {
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  if (preloads.length === 0) return html;
+  let rewritten = 0;
+  const result = html
+    .replace(MODULE_PRELOAD, '')
+    .replace(ROUTER_MODULE_SCRIPT, (_script: string, body: string) => {
+      rewritten++;
+      return `<script type="module" async="">${deferModuleScript(body, preloads)}</script>`;
+    });
+  if (rewritten !== 1) throw new Error(`Expected one router module script, found ${rewritten}`);
+  return result;
+}
+
+function deferModuleScript(body: string, preloads: string[]): string {
+  const lines = body.split('\n');
+  const imports: string[] = [];
+  let index = 0;
+  for (; index < lines.length; index++) {
+    const line = lines[index]!;
+    if (line.trim() === '') continue;
+    const match = STATIC_IMPORT.exec(line);
+    if (!match) break;
+    imports.push(match[1] ? `const ${match[1]}=await import(${match[2]});` : `await import(${match[2]});`);
+  }
+  const rest = lines.slice(index).join('\n');
+  if (imports.length === 0 || /^\s*import\s/m.test(rest)) {
+    throw new Error(`The router's module script has a form this build step does not know:\n${body}`);
+  }
+  const start =
+    `${HOLD_CLICKS}` +
+    `${AFTER_FIRST_PAINT}` +
+    `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});` +
+    `document.querySelectorAll('link[${DEFERRED_STYLESHEET}]').forEach(function(l){l.disabled=false});`;
+  return `${start}\n${imports.join('\n')}\n${rest}`;
+}
