@@ -1,13 +1,12 @@
-import { cn, KeyFigures } from '@company/ui';
+import { cn, KeyFigures, type KeyFigure } from '@company/ui';
 import type { Testimonial } from '~/content/testimonials';
-import { trustFigures } from '~/content/trust';
 
-/** The track record at a glance, under a page's hero. */
-export function TrustStrip() {
+/** The track record at a glance, under a page's hero (the figures come with the route's data, not the bundle). */
+export function TrustStrip({ figures }: { figures: KeyFigure[] }) {
   return (
     <section aria-label="Track record" className="border-b border-ink-200 bg-white">
       <div className="mx-auto max-w-page px-4 py-8 md:py-10 lg:px-8">
-        <KeyFigures items={trustFigures} />
+        <KeyFigures items={figures} />
       </div>
     </section>
   );

@@ -134,9 +134,6 @@ export const maintenancePlans = {
 
 export type MaintenancePlanKey = keyof typeof maintenancePlans;
 
-/** The standard warranty's term, in years (for figures; sentences use the phrases below). */
-export const warrantyYears = 2;
-
 /** Warranty terms. */
 export const warranty = {
   /** The standard warranty of every system. */

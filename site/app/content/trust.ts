@@ -3,14 +3,18 @@
  * (built by the manufacturing partner), the warranty term and the service response time. Pages print
  * these figures; none types them.
  */
-import { warrantyYears } from './commercial';
-
 /** The manufacturing partner's track record with the platforms the systems are built on. */
 export const trackRecord = {
   years: 30,
   installations: 1000,
   institutions: 300,
 } as const;
+
+/**
+ * The standard warranty's term in years, for the figure (sentences use the commercial module's phrases). Kept
+ * here, not there, so the pages that show the figures do not bundle the price tables.
+ */
+export const warrantyYears = 2;
 
 /** How soon a service engineer responds, against what labs report from other suppliers (business days). */
 export const serviceResponse = {

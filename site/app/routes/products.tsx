@@ -19,6 +19,7 @@ import { RouterLink } from '~/components/router-link';
 import { Testimonials, TrustStrip } from '~/components/trust';
 import { catalogue } from '~/content/pages/catalogue';
 import { testimonials } from '~/content/testimonials';
+import { trustFigures } from '~/content/trust';
 import { productPicture } from '~/content/product-art';
 import { productCategories, products, type ProductCategoryTab } from '~/content/products';
 import { ProductPicture } from '~/components/product-picture';
@@ -32,7 +33,7 @@ export const handle: RouteHandle = { ownClosingBand: true };
 
 export function loader() {
   const cards = products.map(({ slug, name, category, summary }) => ({ slug, name, category, summary, picture: productPicture(slug) }));
-  return { page: catalogue, cards };
+  return { page: catalogue, cards, trustFigures, testimonial: testimonials[0]! };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -48,7 +49,7 @@ const categoryFromParam = (param: string | null): ProductCategoryTab =>
 
 const linkClasses = 'font-semibold text-plasma-700 underline underline-offset-4 hover:text-plasma-900';
 
-export default function Products({ loaderData: { page, cards } }: Route.ComponentProps) {
+export default function Products({ loaderData: { page, cards, trustFigures, testimonial } }: Route.ComponentProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   // Prerendered with every product shown: a shared link's category applies once the page hydrates.
   const category = useHydrated() ? categoryFromParam(searchParams.get('category')) : 'All';
@@ -75,7 +76,7 @@ export default function Products({ loaderData: { page, cards } }: Route.Componen
         </div>
       </PageHero>
 
-      <TrustStrip />
+      <TrustStrip figures={trustFigures} />
 
       <Section title={productGrid.title} lead={productGrid.lead} id="systems">
         <Tabs value={categoryParam(category)} onValueChange={selectCategory}>
@@ -118,7 +119,7 @@ export default function Products({ loaderData: { page, cards } }: Route.Componen
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <Testimonials items={[testimonials[0]!]} />
+          <Testimonials items={[testimonial]} />
         </div>
       </Section>
 
