@@ -47,3 +47,19 @@ test('the phone menu opened before the page has hydrated is open once it has, an
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('what is typed into the contact form before the page has hydrated is kept, and its submit counts', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'rejected'));
+  const release = await holdScripts(page);
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  const form = page.getByRole('form', { name: 'Contact us' });
+  await form.getByRole('textbox', { name: 'Email' }).fill('not-an-address');
+  await form.getByRole('textbox', { name: 'Organization' }).fill('Kept Lab');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+
+  release();
+  await hydrated(page);
+  await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(/Please enter a valid email\./);
+  await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('not-an-address');
+  await expect(form.getByRole('textbox', { name: 'Organization' })).toHaveValue('Kept Lab');
+});

@@ -73,7 +73,6 @@ export default function Contact({ loaderData: content }: Route.ComponentProps) {
           </h2>
           <div className="mt-6">
             <ContactForm
-              key={initialMessage}
               schema={contactMessageSchema}
               onSubmit={async (values) => {
                 const reply = await sendEmail(values);

@@ -132,6 +132,15 @@ export function ContactForm({
     botChallengeSiteKey,
     onSubmit,
   });
+  // A message suggested after the first render (a topic a prerendered page learns once hydrated) fills the
+  // message box if it still holds the previous suggestion, and never replaces what the visitor wrote.
+  const suggested = React.useRef(initialMessage);
+  const { values, setValue } = form;
+  React.useEffect(() => {
+    if (initialMessage === suggested.current) return;
+    if (values.message === suggested.current) setValue('message', initialMessage);
+    suggested.current = initialMessage;
+  }, [initialMessage, values.message, setValue]);
   // The challenge's script loads once the visitor starts on the form, not with the page.
   const [engaged, setEngaged] = React.useState(false);
   const formRef = React.useRef<HTMLFormElement>(null);

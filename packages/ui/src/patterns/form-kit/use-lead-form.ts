@@ -31,6 +31,27 @@ export function useLeadForm<V extends FormValues, Output, Result = unknown>(
   }, []);
 
   const id = React.useCallback((name: string) => `${formId}-${name}`, [formId]);
+
+  // A server-rendered form can be typed in before the page hydrates, when nothing records it: take what the
+  // visitor changed (a control whose state differs from the one it was rendered with) into the values before
+  // the first paint after hydration, or the first render would empty it. Once only: from then on every
+  // change comes through the controls' handlers.
+  const { setValue: adopt } = form;
+  const adoptTypedBeforeHydration = () => {
+    for (const { name } of fields) {
+      const control = document.getElementById(id(name));
+      if (control instanceof HTMLInputElement && control.type === 'checkbox') {
+        if (control.checked !== control.defaultChecked) adopt(name, control.checked as V[typeof name]);
+      } else if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
+        if (control.value !== control.defaultValue) adopt(name, control.value as V[typeof name]);
+      } else if (control instanceof HTMLSelectElement) {
+        const rendered = [...control.options].find((option) => option.defaultSelected)?.value ?? '';
+        if (control.value !== rendered) adopt(name, control.value as V[typeof name]);
+      }
+    }
+  };
+  const adoptOnce = React.useRef(adoptTypedBeforeHydration);
+  React.useLayoutEffect(() => adoptOnce.current(), []);
   const required = Boolean(botChallengeSiteKey);
   const renew = React.useCallback(() => {
     setToken(null);
