@@ -223,7 +223,8 @@ const OFFLINE = 'Failed to load resource: net::ERR_INTERNET_DISCONNECTED';
 async function openPage(entry: Entry, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
-  page.on('close', () => void context.close());
+  // The browser may already be closing (the suite's end): a context that is gone needs no closing.
+  page.on('close', () => void context.close().catch(() => undefined));
   page.on('pageerror', (error) => pageErrors.push(`${entry} at ${width}px: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error' && message.text() !== OFFLINE) pageErrors.push(`${entry} at ${width}px: ${message.text()}`);
