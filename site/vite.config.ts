@@ -32,7 +32,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   // The client's framework and frame in one file (SHELL above): fewer requests before a page hydrates.
-  build: isSsrBuild
-    ? {}
-    : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: SHELL, tags: ['$initial'] }] } } } },
+  build: {
+    // A font stays a file of its own (cached once for every page), never base64 in the stylesheet.
+    assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
+    ...(isSsrBuild
+      ? {}
+      : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: SHELL, tags: ['$initial'] }] } } } }),
+  },
 }));

@@ -38,6 +38,8 @@ test.describe('desktop navigation', () => {
 
   test('the Products dropdown opens on hover and closes 220 ms after the pointer leaves', async ({ page }) => {
     await page.goto('/');
+    // A hover is not held back for the scripts as a click is: the menu opens on hover once they run.
+    await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
     const trigger = main(page).getByRole('button', { name: 'Products' });
     await trigger.hover();
     const etching = page.getByRole('list', { name: 'Etching' });

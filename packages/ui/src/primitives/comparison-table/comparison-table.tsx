@@ -67,7 +67,7 @@ export function ComparisonTable({
       {...props}
     >
       <table
-        className="ui:w-full ui:border-collapse ui:text-left ui:text-sm ui:text-ink-800 ui:sm:text-base"
+        className="ui:w-full ui:border-collapse ui:text-left ui:text-sm ui:text-ink-800 ui:tabular-nums ui:sm:text-base"
         // Every column keeps at least 8rem: narrower, values break into one word a line.
         style={{ minWidth: `${columns.length * 8}rem` }}
       >

@@ -34,7 +34,7 @@ export function SpecTable({
   return (
     <table
       data-slot="spec-table"
-      className={cn('ui:w-full ui:table-fixed ui:border-collapse ui:text-left ui:text-sm ui:text-ink-800 ui:sm:text-base', className)}
+      className={cn('ui:w-full ui:table-fixed ui:border-collapse ui:text-left ui:text-sm ui:text-ink-800 ui:tabular-nums ui:sm:text-base', className)}
       {...props}
     >
       <caption className="ui:mb-3 ui:text-left ui:text-lg ui:font-semibold ui:text-ink-900">{caption}</caption>
