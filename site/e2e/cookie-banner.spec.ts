@@ -42,7 +42,7 @@ test.describe('on a phone', () => {
     await expect(banner(page)).toBeVisible();
     const bannerBox = (await banner(page).boundingBox())!;
     for (const name of ['Explore Products', 'About Us']) {
-      const action = page.getByRole('main').getByRole('link', { name });
+      const action = page.getByRole('main').locator('section').first().getByRole('link', { name });
       const box = (await action.boundingBox())!;
       expect(box.y >= bannerBox.y + bannerBox.height || box.y + box.height <= bannerBox.y, name).toBe(true);
       await action.click({ trial: true });

@@ -20,8 +20,9 @@ test.describe('with JavaScript disabled', () => {
 
 test('home shows every section of the specification', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Explore Products' })).toHaveAttribute('href', '/products');
-  await expect(page.getByRole('main').getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
+  const hero = page.getByRole('main').locator('section').first();
+  await expect(hero.getByRole('link', { name: 'Explore Products' })).toHaveAttribute('href', '/products');
+  await expect(hero.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
   await expect(page.getByRole('heading', { name: 'RIE Etcher Series', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'ICP-RIE Etcher Series' })).toBeVisible();
   for (const name of ['Precision Engineering', 'Automation Systems', 'Plasma Technology', 'Research universities', 'Research institutes', 'Corporate R&D']) {

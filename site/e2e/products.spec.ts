@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { leadTimeWeeks, systemPrices } from '../app/content/commercial';
 import { expect, expectNoAxeViolations, phone, test, withConsentChosen } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
@@ -135,8 +136,49 @@ test('specifications label generator ratings and define uniformity', async ({ pa
   await expect(table.getByRole('rowheader', { name: 'Gas lines (standard / maximum)' })).toBeVisible();
 });
 
+test('a product page leads with its key figures, keeps its sections one click away and its quote beside the text', async ({ page }) => {
+  await page.goto('/products/icp-etcher');
+  await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
+  const figures = page.locator('dl[aria-label="ICP-RIE key specifications"]');
+  await expect(figures.locator('dd')).toHaveText(['1000-3000 W', '300-1000 W', '-70 to 200 °C', '±5%']);
+  const specifications = page.getByRole('table', { name: 'ICP-RIE Etching System specifications' });
+  for (const value of await figures.locator('dd').allTextContents()) await expect(specifications).toContainText(value);
+
+  const sections = page.getByRole('navigation', { name: 'On this page' });
+  await expect(sections.getByRole('link')).toHaveText(['Overview', 'Specifications', 'Processes', 'DRIE', 'Facility', 'Downloads']);
+  await sections.getByRole('link', { name: 'Downloads' }).click();
+  const downloads = page.getByRole('region', { name: 'Downloads' });
+  await expect(downloads.getByRole('heading', { level: 2 })).toBeInViewport();
+  // The section's heading shows below the navigation, which stays on screen under the header.
+  await expect(sections).toBeInViewport();
+  const navBottom = (await sections.boundingBox())!.y + (await sections.boundingBox())!.height;
+  expect((await downloads.getByRole('heading', { level: 2 }).boundingBox())!.y).toBeGreaterThanOrEqual(navBottom);
+
+  const card = page.getByRole('complementary', { name: 'ICP-RIE Etching System' });
+  await expect(card).toBeInViewport();
+  await expect(card).toContainText(systemPrices.icp);
+  await expect(card).toContainText(`${leadTimeWeeks['icp-etcher'][0]}-${leadTimeWeeks['icp-etcher'][1]} weeks`);
+  await card.getByRole('button', { name: 'Contact Sales Team' }).click();
+  await expect(page.getByRole('dialog', { name: 'Request a Quote: ICP-RIE Etching System' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await downloads.getByRole('button', { name: 'Download Equipment Guide' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Ionvale Equipment Guide');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: phone });
+
+  test('a product page keeps its section navigation scrollable within the screen, and leaves the quote to the floating button', async ({ page }) => {
+    await page.goto('/products/icp-etcher');
+    const sections = page.getByRole('navigation', { name: 'On this page' });
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect(sections).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await sections.getByRole('link', { name: 'Downloads' }).click();
+    await expect(page.getByRole('region', { name: 'Downloads' }).getByRole('heading', { level: 2 })).toBeInViewport();
+    await expect(page.getByRole('complementary', { name: 'ICP-RIE Etching System' })).toBeHidden();
+  });
 
   test('the floating button appears after 500 px and opens the quote dialog with page scrolling locked', async ({ page }) => {
     await page.goto('/products/icp-etcher');

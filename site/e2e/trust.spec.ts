@@ -54,7 +54,7 @@ test.describe('the closing band', () => {
       await page.goto(path);
       const band = page.getByRole('region', { name: 'Planning a purchase or a new process?' });
       await expect(band).toHaveCount(1);
-      await expect(band.getByRole('link')).toHaveText(['Request a Quote', 'Browse the systems']);
+      await expect(band.getByRole('link')).toHaveText(['Request a Quote', 'Explore Products']);
       await expect(band.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '/contact?topic=quote');
       // Nothing of the page after it: it is the last thing before the footer.
       expect(await band.evaluate((element) => element.nextElementSibling)).toBeNull();

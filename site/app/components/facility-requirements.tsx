@@ -8,13 +8,26 @@ export const facilityRequirementsId = 'facility-requirements';
  * What a system needs from the building (power, water, gases, exhaust, floor space), as the product page
  * shows it: the same rows the datasheet prints, in a specification table that wraps on a phone.
  */
-export function FacilityRequirements({ productName, rows, note }: { productName: string; rows: SpecRow[]; note: string }) {
+export function FacilityRequirements({
+  productName,
+  rows,
+  note,
+  className = 'border-t border-ink-200 bg-ink-50',
+  contained,
+}: {
+  productName: string;
+  rows: SpecRow[];
+  note: string;
+  className?: string;
+  contained?: boolean;
+}) {
   return (
     <Section
       id={facilityRequirementsId}
       title="Facility requirements"
       lead="What the lab provides for the installation: utilities, exhaust, gas purity, floor space and weight."
-      className="border-t border-ink-200 bg-ink-50"
+      className={className}
+      contained={contained}
     >
       <div className="max-w-4xl">
         <SpecTable

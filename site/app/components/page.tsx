@@ -30,22 +30,25 @@ export function Section({
   children,
   className,
   id,
+  contained = true,
 }: {
   title: string;
   lead?: string;
   children: ReactNode;
   className?: string;
   id?: string;
+  /** Centred in the page's width with its side padding; false inside a column that has them already. */
+  contained?: boolean;
 }) {
   const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-title`;
   return (
     <section id={id} aria-labelledby={headingId} className={cn('py-16 md:py-20 print:py-4', className)}>
-      <div className="mx-auto max-w-page px-4 lg:px-8">
+      <div className={contained ? 'mx-auto max-w-page px-4 lg:px-8' : undefined}>
         <h2 id={headingId} className="text-3xl font-bold tracking-tight text-ink-900 text-balance">
           {title}
         </h2>
         {lead ? <p className="mt-3 max-w-prose text-lg text-ink-700">{lead}</p> : null}
-        <div className="mt-10">{children}</div>
+        <div className={lead ? 'mt-8' : 'mt-6'}>{children}</div>
       </div>
     </section>
   );

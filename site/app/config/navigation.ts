@@ -1,6 +1,7 @@
 import type { MegaMenuData, MegaMenuImage, NavLink, SiteHeaderItem } from '@company/ui';
 import { productArtHeight, productArtUrl } from '~/content/product-art';
 import type { ProductSlug } from '~/content/products';
+import { allProducts, exploreProducts, requestQuote } from '~/content/calls-to-action';
 
 const quoteHref = '/contact?topic=quote';
 
@@ -8,14 +9,14 @@ const quoteHref = '/contact?topic=quote';
 const thumbnail = (slug: ProductSlug): MegaMenuImage => ({ src: productArtUrl(slug, 320), width: 320, height: productArtHeight(320) });
 
 /** The header's call to action, at the foot of the small-screen menu. */
-export const headerAction: NavLink = { label: 'Request a Quote', href: quoteHref };
+export const headerAction: NavLink = { label: requestQuote, href: quoteHref };
 
 /** The closing band every page ends with, unless it ends with a call to action of its own. */
 export const closingBand = {
   title: 'Planning a purchase or a new process?',
   body: 'Tell us your materials, wafer sizes and targets: a process engineer replies within one business day with a configuration and a quote.',
   primary: headerAction,
-  secondary: { label: 'Browse the systems', href: '/products' } satisfies NavLink,
+  secondary: { label: exploreProducts, href: '/products' } satisfies NavLink,
 };
 
 /**
@@ -61,8 +62,8 @@ export const productsMenu: MegaMenuData = {
     },
   ],
   actions: [
-    { label: 'All Products', href: '/products' },
-    { label: 'Request a Quote', href: quoteHref },
+    { label: allProducts, href: '/products' },
+    { label: requestQuote, href: quoteHref },
   ],
 };
 
@@ -80,7 +81,7 @@ export const footerColumns = [
   {
     heading: 'Products',
     links: [
-      { label: 'All Products', href: '/products' },
+      { label: allProducts, href: '/products' },
       { label: 'Process Library', href: '/processes' },
       { label: 'ICP-RIE Etcher', href: '/products/icp-etcher' },
       { label: 'RIE Etcher', href: '/products/rie-etcher' },
@@ -101,7 +102,7 @@ export const footerColumns = [
     heading: 'Help',
     links: [
       { label: 'Contact Us', href: '/contact' },
-      { label: 'Request a Quote', href: quoteHref },
+      { label: requestQuote, href: quoteHref },
       { label: 'Privacy Policy', href: '/privacy' },
     ],
   },

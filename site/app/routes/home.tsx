@@ -12,6 +12,7 @@ import { productPicture } from '~/content/product-art';
 import type { ProductSlug } from '~/content/products';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/home';
+import { viewSeries } from '~/content/calls-to-action';
 
 // Content is read at build time: it reaches the browser in the prerendered HTML, not in the bundle.
 export const loader = () => ({
@@ -60,7 +61,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {/* At the card's foot: the buttons of one row line up however long the figures above run. */}
               <div className="mt-auto pt-8">
                 <LinkButton href={card.href} variant="secondary">
-                  <KeepHyphenated text={`View the ${card.name}`} />
+                  <KeepHyphenated text={viewSeries(card.name)} />
                 </LinkButton>
               </div>
             </li>

@@ -6,6 +6,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/not-found';
 import type { RouteHandle } from '~/config/navigation';
+import { browseProducts, contactTeam } from '~/content/calls-to-action';
 
 // No closing band from the shell: a 404 offers the way back, not a sale.
 export const handle: RouteHandle = { ownClosingBand: true };
@@ -55,8 +56,8 @@ export default function NotFound() {
         ) : null}
       </div>
       <div className="mt-8 flex flex-wrap gap-3">
-        <LinkButton href="/products" size="lg">Browse All Products</LinkButton>
-        <LinkButton href="/contact" variant="secondary" size="lg">Contact Our Team</LinkButton>
+        <LinkButton href="/products" size="lg">{browseProducts}</LinkButton>
+        <LinkButton href="/contact" variant="secondary" size="lg">{contactTeam}</LinkButton>
       </div>
       <section aria-labelledby="helpful-links" className="mt-14">
         <h2 id="helpful-links" className="text-xl font-semibold">

@@ -1,10 +1,12 @@
-import { Button, FloatingAction, SpecTable } from '@company/ui';
+import { Button, FloatingAction, KeyFigures, SpecTable } from '@company/ui';
 import { useEffect, useState } from 'react';
 import { data } from 'react-router';
 import { track } from '~/analytics';
 import { DownloadDialog, QuoteRequestDialog } from '~/components/lead-dialogs';
-import { FacilityRequirements } from '~/components/facility-requirements';
-import { datasheet as datasheetOf } from '~/content/documents';
+import { FacilityRequirements, facilityRequirementsId } from '~/components/facility-requirements';
+import { contactSales, downloadDatasheet, downloadGuide } from '~/content/calls-to-action';
+import { leadTimeWeeks, systemPriceKey, systemPrices, warranty } from '~/content/commercial';
+import { datasheet as datasheetOf, equipmentGuide, type GatedDocument } from '~/content/documents';
 import { Breakable } from '~/components/breakable';
 import { Section } from '~/components/page';
 import { ProductPicture } from '~/components/product-picture';
@@ -45,7 +47,9 @@ export function loader({ request }: Route.LoaderArgs) {
       section.processConfiguration ? [[section.id, processesFor(product.slug, section.processConfiguration).map(processRow)]] : [],
     ),
   );
-  return { product, art: productArt(product.slug), facility: facilitySheet(product.slug), processRows, sectionProcessRows };
+  const [leadFrom, leadTo] = leadTimeWeeks[product.slug];
+  const terms = { price: systemPrices[systemPriceKey[product.slug]], leadTime: `${leadFrom}-${leadTo} weeks`, warranty: warranty.standardShort };
+  return { product, art: productArt(product.slug), facility: facilitySheet(product.slug), processRows, sectionProcessRows, terms };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -72,9 +76,21 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-export default function ProductPage({ loaderData: { product, art, facility, processRows, sectionProcessRows } }: Route.ComponentProps) {
+/** The page's sections, in order, for the in-page navigation that stays under the header. */
+function pageSections(product: Route.ComponentProps['loaderData']['product']) {
+  return [
+    { id: 'overview', label: 'Overview' },
+    { id: 'specifications', label: 'Specifications' },
+    { id: 'processes', label: 'Processes' },
+    ...(product.sections ?? []).map((section) => ({ id: section.id, label: section.navLabel })),
+    { id: facilityRequirementsId, label: 'Facility' },
+    { id: 'downloads', label: 'Downloads' },
+  ];
+}
+
+export default function ProductPage({ loaderData: { product, art, facility, processRows, sectionProcessRows, terms } }: Route.ComponentProps) {
   const [quoteOpen, setQuoteOpen] = useState(false);
-  const [datasheetOpen, setDatasheetOpen] = useState(false);
+  const [download, setDownload] = useState<GatedDocument | null>(null);
   useEffect(() => {
     track('Product Viewed', { productId: product.slug, productName: product.name, category: product.category });
   }, [product.slug, product.name, product.category]);
@@ -82,13 +98,17 @@ export default function ProductPage({ loaderData: { product, art, facility, proc
   const actions = (
     <div className="flex flex-wrap gap-3">
       <Button size="lg" variant="inverse" onClick={() => setQuoteOpen(true)}>
-        Contact Sales Team
+        {contactSales}
       </Button>
-      <Button size="lg" variant="outlineInverse" onClick={() => setDatasheetOpen(true)}>
-        Download Product Datasheet
+      <Button size="lg" variant="outlineInverse" onClick={() => setDownload(datasheet)}>
+        {downloadDatasheet}
       </Button>
     </div>
   );
+  const downloads = [
+    { document: datasheet, kind: 'Datasheet', description: `Specifications, process capabilities and facility requirements of the ${product.shortName}, on two pages.`, action: downloadDatasheet },
+    { document: equipmentGuide, kind: 'Guide', description: 'How to choose between etching and deposition systems for a research lab, with every system side by side.', action: downloadGuide },
+  ];
 
   return (
     <>
@@ -118,6 +138,13 @@ export default function ProductPage({ loaderData: { product, art, facility, proc
               <Breakable text={product.name} />
             </h1>
             <p className="mt-5 max-w-prose text-lg text-ink-200 print:text-ink-800">{product.tagline}</p>
+            <KeyFigures
+              tone="dark"
+              size="md"
+              aria-label={`${product.shortName} key specifications`}
+              items={product.keyFigures.map((figure) => ({ value: figure.value, label: figure.label }))}
+              className="mt-8 max-w-xl md:grid-flow-row md:grid-cols-2 print:hidden"
+            />
             <div className="mt-8 print:hidden">{actions}</div>
           </div>
           <ProductPicture
@@ -130,107 +157,168 @@ export default function ProductPage({ loaderData: { product, art, facility, proc
         </div>
       </section>
 
-      <Section title="Overview">
-        <div className="max-w-prose space-y-4 text-lg text-ink-700">
-          {product.description.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-      </Section>
-
-      <Section title="Key features" className="bg-ink-50">
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {product.keyFeatures.map((feature) => (
-            <li key={feature.title} className="rounded-card bg-white p-6 shadow-sm">
-              <h3 className="text-lg font-semibold text-plasma-800">{feature.title}</h3>
-              <p className="mt-2 text-ink-700">{feature.body}</p>
+      {/* Under the sticky header (4rem), so a section is one tap away wherever the reader is. */}
+      <nav aria-label="On this page" className="sticky top-16 z-20 border-b border-ink-200 bg-white/95 backdrop-blur-sm print:hidden">
+        <ul className="mx-auto flex max-w-page gap-1 overflow-x-auto px-2 lg:px-6">
+          {pageSections(product).map((section) => (
+            <li key={section.id} className="shrink-0">
+              <a
+                href={`#${section.id}`}
+                className="inline-flex min-h-12 items-center border-b-2 border-transparent px-3 text-sm font-semibold text-ink-700 hover:border-plasma-300 hover:text-plasma-800 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-plasma-500"
+              >
+                {section.label}
+              </a>
             </li>
           ))}
         </ul>
-      </Section>
+      </nav>
 
-      <Section title="Applications">
-        <ul className="grid gap-6 md:grid-cols-2">
-          {product.applications.map((application) => (
-            <li key={application.title} className="border-l-4 border-plasma-300 pl-4">
-              <h3 className="text-lg font-semibold">{application.title}</h3>
-              <p className="mt-2 text-ink-700">{application.body}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section title="Specifications" id="specifications" className="bg-ink-50">
-        <div className="max-w-4xl">
-          <SpecTable caption={`${product.name} specifications`} rows={product.specifications} className="bg-white" />
-          {product.specificationsNote ? <p className="mt-3 text-sm text-ink-600">{product.specificationsNote}</p> : null}
-        </div>
-      </Section>
-
-      <Section title="Process capabilities" id="processes">
-        <div className="max-w-5xl">
-          <ProcessTable rows={processRows} caption={`Typical ${product.shortName} processes`} />
-          {product.processCapabilitiesNote ? <p className="mt-3 text-sm text-ink-600">{product.processCapabilitiesNote}</p> : null}
-          <p className="mt-4">
-            <RouterLink href={`/processes?system=${product.slug}`} className="font-semibold text-plasma-700 underline underline-offset-4 hover:text-plasma-900">
-              All processes in the process library
-            </RouterLink>
-            , with the articles that cite them and the catalogue as CSV or JSON.
-          </p>
-          <h3 className="mt-10 text-lg font-semibold">Materials</h3>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {product.materials.map((material) => (
-              <li key={material} className="rounded-full bg-plasma-50 px-3 py-1 text-sm text-plasma-900">
-                {material}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </Section>
-
-      {product.sections?.map((section) => (
-        <Section key={section.id} id={section.id} title={section.title} className="scroll-mt-16 bg-ink-50">
-          <div className="max-w-prose space-y-4 text-lg text-ink-700">
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          {section.specifications ? (
-            <SpecTable caption={`${section.title} specifications`} rows={section.specifications} className="mt-8 max-w-4xl bg-white" />
-          ) : null}
-          {sectionProcessRows[section.id]?.length ? (
-            <div className="mt-8 max-w-5xl rounded-card bg-white p-4">
-              <ProcessTable rows={sectionProcessRows[section.id]!} caption={`${section.title}: typical processes`} />
+      <div className="mx-auto max-w-page px-4 lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-x-10 lg:px-8 xl:grid-cols-[minmax(0,1fr)_20rem] xl:gap-x-14">
+        <div className="min-w-0 divide-y divide-ink-200 [&>section]:scroll-mt-12 [&>section]:py-12 md:[&>section]:py-16">
+          <Section title="Overview" id="overview" contained={false}>
+            <div className="max-w-prose space-y-4 text-lg text-ink-700">
+              {product.description.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
             </div>
-          ) : null}
-          {section.links?.length ? (
-            <ul className="mt-8 flex flex-wrap gap-3">
-              {section.links.map((link) => (
-                <li key={link.href}>
-                  <RouterLink
-                    href={link.href}
-                    className="inline-flex min-h-11 items-center rounded-control border border-plasma-300 bg-white px-4 font-semibold text-plasma-800 hover:bg-plasma-50 focus-visible:outline-3 focus-visible:outline-plasma-500"
-                  >
-                    {link.label}
-                    <span aria-hidden="true">&nbsp;→</span>
-                  </RouterLink>
+            <h3 className="mt-12 text-xl font-semibold text-ink-900">Key features</h3>
+            <ul className="mt-5 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {product.keyFeatures.map((feature) => (
+                <li key={feature.title} className="rounded-card border border-ink-200 bg-ink-50 p-5">
+                  <h4 className="font-semibold text-plasma-800">{feature.title}</h4>
+                  <p className="mt-2 text-ink-700">{feature.body}</p>
                 </li>
               ))}
             </ul>
-          ) : null}
-        </Section>
-      ))}
+            <h3 className="mt-12 text-xl font-semibold text-ink-900">Applications</h3>
+            <ul className="mt-5 grid gap-6 sm:grid-cols-2">
+              {product.applications.map((application) => (
+                <li key={application.title} className="border-l-4 border-plasma-300 pl-4">
+                  <h4 className="font-semibold text-ink-900">{application.title}</h4>
+                  <p className="mt-2 text-ink-700">{application.body}</p>
+                </li>
+              ))}
+            </ul>
+          </Section>
 
-      <FacilityRequirements productName={product.name} rows={facility.rows} note={facility.note} />
+          <Section title="Specifications" id="specifications" contained={false}>
+            <div className="max-w-4xl">
+              <SpecTable caption={`${product.name} specifications`} rows={product.specifications} />
+              {product.specificationsNote ? <p className="mt-3 text-sm text-ink-600">{product.specificationsNote}</p> : null}
+            </div>
+          </Section>
 
-      <Section title="Related" className="print:hidden">
+          <Section title="Process capabilities" id="processes" contained={false}>
+            <ProcessTable rows={processRows} caption={`Typical ${product.shortName} processes`} />
+            {product.processCapabilitiesNote ? <p className="mt-3 text-sm text-ink-600">{product.processCapabilitiesNote}</p> : null}
+            <p className="mt-4">
+              <RouterLink href={`/processes?system=${product.slug}`} className="font-semibold text-plasma-700 underline underline-offset-4 hover:text-plasma-900">
+                All processes in the process library
+              </RouterLink>
+              , with the articles that cite them and the catalogue as CSV or JSON.
+            </p>
+            <h3 className="mt-10 text-lg font-semibold">Materials</h3>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {product.materials.map((material) => (
+                <li key={material} className="rounded-full bg-plasma-50 px-3 py-1 text-sm text-plasma-900">
+                  {material}
+                </li>
+              ))}
+            </ul>
+          </Section>
+
+          {product.sections?.map((section) => (
+            <Section key={section.id} id={section.id} title={section.title} contained={false}>
+              <div className="max-w-prose space-y-4 text-lg text-ink-700">
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+              {section.specifications ? (
+                <SpecTable caption={`${section.title} specifications`} rows={section.specifications} className="mt-8 max-w-4xl" />
+              ) : null}
+              {sectionProcessRows[section.id]?.length ? (
+                <div className="mt-8">
+                  <ProcessTable rows={sectionProcessRows[section.id]!} caption={`${section.title}: typical processes`} />
+                </div>
+              ) : null}
+              {section.links?.length ? (
+                <ul className="mt-8 flex flex-wrap gap-3">
+                  {section.links.map((link) => (
+                    <li key={link.href}>
+                      <RouterLink
+                        href={link.href}
+                        className="inline-flex min-h-11 items-center rounded-control border border-plasma-300 bg-white px-4 font-semibold text-plasma-800 hover:bg-plasma-50 focus-visible:outline-3 focus-visible:outline-plasma-500"
+                      >
+                        {link.label}
+                        <span aria-hidden="true">&nbsp;→</span>
+                      </RouterLink>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </Section>
+          ))}
+
+          <FacilityRequirements productName={product.name} rows={facility.rows} note={facility.note} className="" contained={false} />
+
+          <Section title="Downloads" id="downloads" className="print:hidden" contained={false}>
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {downloads.map(({ document, kind, description, action }) => (
+                <li key={document.fileName} className="flex flex-col rounded-card border border-ink-200 p-5">
+                  <p className="flex items-center gap-2 text-xs font-semibold tracking-wider text-ink-600 uppercase">
+                    <FileIcon /> {kind} · PDF
+                  </p>
+                  <h3 className="mt-2 font-semibold text-ink-900">{document.title}</h3>
+                  <p className="mt-1 grow text-ink-700">{description}</p>
+                  <Button variant="secondary" className="mt-4 self-start" onClick={() => setDownload(document)}>
+                    {action}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        </div>
+
+        {/* Beside the reading column on a wide screen; on a phone the floating button does its job. */}
+        <aside aria-labelledby="product-card-title" className="hidden lg:block print:hidden">
+          <div className="sticky top-32 mt-12 rounded-card border border-ink-200 bg-white p-6 shadow-md md:mt-16">
+            <h2 id="product-card-title" className="font-semibold text-ink-900">
+              {product.name}
+            </h2>
+            <dl className="mt-4 space-y-3 text-sm">
+              <div>
+                <dt className="text-ink-600">Indicative price, base configuration</dt>
+                <dd className="text-xl font-bold text-plasma-800 tabular-nums">{terms.price}</dd>
+              </div>
+              <div>
+                <dt className="text-ink-600">Lead time after order</dt>
+                <dd className="font-semibold text-ink-900">{terms.leadTime}</dd>
+              </div>
+              <div>
+                <dt className="text-ink-600">Warranty</dt>
+                <dd className="font-semibold text-ink-900">{terms.warranty}</dd>
+              </div>
+            </dl>
+            <div className="mt-6 grid gap-3">
+              <Button onClick={() => setQuoteOpen(true)}>{contactSales}</Button>
+              <Button variant="secondary" onClick={() => setDownload(datasheet)}>
+                {downloadDatasheet}
+              </Button>
+            </div>
+            <p className="mt-4 text-xs text-ink-600">A process engineer replies within 1 business day with a configuration and a quote.</p>
+          </div>
+        </aside>
+      </div>
+
+      <Section title="Related" className="border-t border-ink-200 bg-ink-50 print:hidden">
         {/* One height for every card of a row, each saying what it leads to. */}
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {product.relatedLinks.map((link) => (
             <li key={link.href} className="flex">
               <RouterLink
                 href={link.href}
-                className="flex w-full flex-col gap-1 rounded-card border border-ink-200 p-4 hover:border-plasma-300 hover:bg-plasma-50 focus-visible:outline-3 focus-visible:outline-plasma-500"
+                className="flex w-full flex-col gap-1 rounded-card border border-ink-200 bg-white p-4 hover:border-plasma-300 hover:bg-plasma-50 focus-visible:outline-3 focus-visible:outline-plasma-500"
               >
                 <span className="text-xs font-semibold tracking-wider text-ink-600 uppercase">{relatedKind(link.href)}</span>
                 <span className="font-semibold text-plasma-800">{link.label}</span>
@@ -253,7 +341,7 @@ export default function ProductPage({ loaderData: { product, art, facility, proc
         </div>
       </section>
 
-      <FloatingAction onClick={() => setQuoteOpen(true)}>Contact Sales Team</FloatingAction>
+      <FloatingAction onClick={() => setQuoteOpen(true)}>{contactSales}</FloatingAction>
 
       <QuoteRequestDialog
         open={quoteOpen}
@@ -263,11 +351,21 @@ export default function ProductPage({ loaderData: { product, art, facility, proc
         datasheet={datasheet}
       />
       <DownloadDialog
-        open={datasheetOpen}
-        onOpenChange={setDatasheetOpen}
-        file={datasheet}
-        product={{ id: product.slug, name: product.name }}
+        open={download !== null}
+        onOpenChange={(open) => !open && setDownload(null)}
+        file={download ?? datasheet}
+        product={download?.fileName === datasheet.fileName ? { id: product.slug, name: product.name } : undefined}
       />
     </>
+  );
+}
+
+/** A document, drawn for the downloads list. */
+function FileIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.5">
+      <path d="M4 1.75h5.5L12.25 4.5v9.75H4z" strokeLinejoin="round" />
+      <path d="M9.25 1.75V4.75h3M6 8.5h4M6 11h4" />
+    </svg>
   );
 }

@@ -5,6 +5,7 @@ import { serviceResponse, trackRecord } from '../trust';
 import { halfRange } from '../processes/build';
 import { uniformityDefinition } from '../processes/format';
 import { typesetDeep } from '../typeset';
+import { downloadBrochure, downloadGuide, requestQuote, talkToExpert } from '../calls-to-action';
 
 /** A link rendered as an anchor or a button-styled link. */
 export type PageLink = { label: string; href: string };
@@ -53,9 +54,9 @@ export const catalogue: CataloguePage = typesetDeep({
     title: 'Plasma Etching and Thin-Film Deposition Systems',
     lead: 'Nine process platforms for research cleanrooms, from a first reactive ion etcher to atomic layer deposition, each configured for your materials and wafer sizes and delivered with recipes qualified on your own samples.',
     actions: {
-      quote: { label: 'Request a Quote' },
+      quote: { label: requestQuote },
       // The brochure is the equipment guide: one document describes the whole range.
-      brochure: { label: 'Download Brochure', ...equipmentGuide },
+      brochure: { label: downloadBrochure, ...equipmentGuide },
     },
   },
   productGrid: {
@@ -234,8 +235,8 @@ export const catalogue: CataloguePage = typesetDeep({
     title: 'Not sure which system fits your research?',
     body: 'Send us your materials, structures and target results. A process engineer will recommend a configuration and tell you honestly what it can and cannot do.',
     actions: {
-      expert: { label: 'Talk to an Expert', href: '/contact?topic=expert' },
-      guide: { label: 'Download Equipment Guide', ...equipmentGuide },
+      expert: { label: talkToExpert, href: '/contact?topic=expert' },
+      guide: { label: downloadGuide, ...equipmentGuide },
       application: { label: 'Ask about your application', href: '/contact?topic=application' },
       contact: { label: 'Contact Us', href: '/contact' },
     },

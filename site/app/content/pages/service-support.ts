@@ -4,6 +4,7 @@ import { maintenancePlans, warranty } from '../commercial';
 import { serviceProcessGuide } from '../documents';
 import { serviceResponse } from '../trust';
 import { typesetDeep } from '../typeset';
+import { askAboutAmc, compareService, discussTco, downloadServiceGuide, requestService, talkToExpert } from '../calls-to-action';
 
 /**
  * A comparison table. `columns[0]` heads the row-label column; each row's `values` line up with
@@ -49,11 +50,11 @@ export type ServiceSupportPage = {
 };
 
 const ctas = {
-  compare: { label: 'Compare Service Options', href: '/contact?topic=compare' },
-  tco: { label: 'Discuss Your Cost of Ownership', href: '/contact?topic=tco' },
-  expert: { label: 'Talk to an Expert', href: '/contact?topic=expert' },
-  amc: { label: 'Ask About an AMC Plan', href: '/contact?topic=amc' },
-  service: { label: 'Request Service', href: '/contact?topic=service' },
+  compare: { label: compareService, href: '/contact?topic=compare' },
+  tco: { label: discussTco, href: '/contact?topic=tco' },
+  expert: { label: talkToExpert, href: '/contact?topic=expert' },
+  amc: { label: askAboutAmc, href: '/contact?topic=amc' },
+  service: { label: requestService, href: '/contact?topic=service' },
 } satisfies ServiceSupportPage['ctas'];
 
 /** The /service-support page copy. */
@@ -221,7 +222,7 @@ export const serviceSupport: ServiceSupportPage = typesetDeep({
     ...serviceProcessGuide,
     description:
       'A short PDF describing our warranty terms, the four-step service process, what happens during a preventive maintenance visit and how to prepare a system for service.',
-    label: 'Download the Service Process Guide (PDF)',
+    label: downloadServiceGuide,
   },
   hours: {
     title: 'Business hours',

@@ -3,6 +3,7 @@ import { warranty } from '../commercial';
 import { equipmentGuide } from '../documents';
 import { trackRecord } from '../trust';
 import { typesetDeep } from '../typeset';
+import { downloadGuidePdf, startupQuote, talkToExpert } from '../calls-to-action';
 
 export type StartupPackagePage = {
   meta: { title: string; description: string };
@@ -37,8 +38,8 @@ export const startupPackage: StartupPackagePage = typesetDeep({
     eyebrow: 'For new principal investigators',
     title: 'The Startup Package for New Research Labs',
     lead: 'Setting up a lab on a startup budget means choosing the right first tools and getting them working fast. The package brings the systems, the facility planning, the recipes and the training together, so your group can start fabricating devices instead of commissioning equipment.',
-    primary: { label: 'Request Your Startup Package Quote', productName: 'Startup Package' },
-    secondary: { label: 'Download Equipment Guide (PDF)', ...equipmentGuide },
+    primary: { label: startupQuote, productName: 'Startup Package' },
+    secondary: { label: downloadGuidePdf, ...equipmentGuide },
   },
   eligibility: {
     title: 'Who it is for',
@@ -165,7 +166,7 @@ export const startupPackage: StartupPackagePage = typesetDeep({
   cta: {
     title: 'Planning a new lab?',
     body: 'Tell us about your research and your timeline. A process engineer replies within 1 business day.',
-    quote: { label: 'Request Your Startup Package Quote' },
-    contact: { label: 'Talk to an Expert', href: '/contact?topic=expert' },
+    quote: { label: startupQuote },
+    contact: { label: talkToExpert, href: '/contact?topic=expert' },
   },
 });

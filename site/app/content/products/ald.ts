@@ -90,6 +90,12 @@ export const ald: ProductSource = {
     { parameter: 'Remote plasma option', value: 'Inductively coupled remote source with O2, N2, H2, NH3 and Ar lines (4 standard / 5 maximum)' },
     { parameter: 'Control', value: 'PC-based recipe control of pulse and purge times, with run data logging' },
   ],
+  keyFigures: [
+    { parameter: 'Substrate (wafer) temperature', value: '20-400 °C', label: 'substrate temperature' },
+    { parameter: 'Growth per cycle', value: '0.5-2 Å/cycle', label: 'growth per cycle, oxides' },
+    { parameter: 'Thickness non-uniformity', value: '< 1%', label: 'thickness non-uniformity' },
+    { parameter: 'Precursor lines', value: '2-6', label: 'precursor lines' },
+  ],
   processCapabilitiesNote:
     'Growth per cycle and film properties are typical values; they depend on temperature, precursor dose and purge times, and we qualify processes for your substrates. Processes marked as starting windows are published windows this hardware supports, qualified on your samples.',
   materials: [

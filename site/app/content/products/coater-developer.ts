@@ -77,6 +77,12 @@ export const coaterDeveloper: ProductSource = {
     { parameter: 'Bake', value: 'Hotplate with chill plate; vapour HMDS prime optional' },
     { parameter: 'Control', value: 'Recipe control linking coat, bake and develop steps, with run logging' },
   ],
+  keyFigures: [
+    { parameter: 'Coater spin speed', value: 'Up to 8000 rpm', label: 'coater spin speed' },
+    { parameter: 'Hotplate temperature', value: 'Up to 200 °C', label: 'hotplate temperature' },
+    { parameter: 'Coating thickness non-uniformity', value: '< 0.5%', label: 'coating non-uniformity' },
+    { parameter: 'Process environment', value: '23 ± 0.5 °C', label: 'process environment' },
+  ],
   processCapabilitiesNote:
     'Thickness depends on resist formulation and viscosity; we build spin curves and bake recipes for the resists you use.',
   materials: [

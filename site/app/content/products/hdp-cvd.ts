@@ -79,6 +79,12 @@ export const hdpCvd: ProductSource = {
     { parameter: 'Chamber cleaning', value: 'In-situ fluorine plasma clean' },
     { parameter: 'Control', value: 'PC-based recipe control with run data logging and gas safety interlocks' },
   ],
+  keyFigures: [
+    { parameter: 'ICP source generator (rating)', value: '1000-3000 W', label: 'ICP source rating' },
+    { parameter: 'RF bias generator (rating)', value: '300-1000 W', label: 'RF bias rating, for gap fill' },
+    { parameter: 'Substrate temperature', value: '20-200 °C', label: 'substrate temperature' },
+    { parameter: 'Film thickness non-uniformity (system specification)', value: '< 5%', label: 'film non-uniformity, specified' },
+  ],
   specificationsNote:
     'Generator figures are ratings; the text gives the power processes use. Qualified SiO2 processes reach ±3% on 150-200 mm wafers, measured the same way as the specification.',
   processCapabilitiesNote:

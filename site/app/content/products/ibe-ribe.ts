@@ -78,6 +78,12 @@ export const ibeRibe: ProductSource = {
     { parameter: 'Pumping', value: 'Turbomolecular or cryogenic pump with dry backing pump' },
     { parameter: 'Control', value: 'PC-based recipe control of beam, angle and rotation, with run data logging' },
   ],
+  keyFigures: [
+    { parameter: 'Ion source', value: '100-1000 eV', label: 'ion beam energy' },
+    { parameter: 'Stage tilt', value: '0-90°', label: 'stage tilt, with rotation' },
+    { parameter: 'Base pressure', value: '< 7×10⁻⁷ Torr', label: 'base pressure' },
+    { parameter: 'Typical uniformity', value: '±5%', label: 'etch uniformity, with rotation' },
+  ],
   processCapabilitiesNote:
     'Milling rates are given for an argon beam at 500 eV and 1 mA/cm² at normal incidence; they scale roughly linearly with beam current density and rise with ion energy and incidence angle up to about 50-70° from normal. We qualify recipes on your own stacks and masks.',
   materials: [

@@ -84,6 +84,12 @@ export const icpEtcher: ProductSource = {
     { parameter: 'Footprint', value: '1.0 m × 1.5 m (main unit; pumps and chiller placed separately)' },
     { parameter: 'DRIE (Bosch process)', value: 'Available as a configuration of this platform: see the DRIE section' },
   ],
+  keyFigures: [
+    { parameter: 'ICP source generator (rating)', value: '1000-3000 W', label: 'ICP source rating' },
+    { parameter: 'RF bias generator (rating)', value: '300-1000 W', label: 'independent RF bias rating' },
+    { parameter: 'Substrate stage temperature', value: '-70 to 200 °C', label: 'substrate stage temperature' },
+    { parameter: 'Etch non-uniformity (system specification)', value: '±5%', label: 'etch non-uniformity, specified' },
+  ],
   specificationsNote:
     'Generator figures are ratings, the most the generator delivers; the text after each rating gives the range processes use. Non-uniformity ±5% is the system specification; ±3% is typical of qualified standard processes, measured the same way on 150-200 mm wafers.',
   processCapabilitiesNote:
@@ -111,6 +117,7 @@ export const icpEtcher: ProductSource = {
     {
       id: 'drie',
       title: 'DRIE configuration (Bosch process)',
+      navLabel: 'DRIE',
       paragraphs: [
         'Deep reactive ion etching makes silicon trenches, holes and membranes tens to hundreds of micrometres deep with near-vertical sidewalls. It is a configuration of this ICP-RIE platform, quoted as its own system: a parallel-plate RIE cannot run the Bosch process, because a high fluorine radical flux at low pressure needs a high-density source with the ion energy set separately and kept low.',
         'The Bosch process cycles two steps a few seconds long. In the etch step, SF6 plasma supplies fluorine radicals that remove silicon, while ion bombardment clears the floor of the feature. In the passivation step, C4F8 plasma coats every surface with a thin fluorocarbon film. At the next etch step the ions remove that film from the floor much faster than from the sidewalls, so the feature grows downwards while the walls stay protected. Each cycle leaves a small ripple, or scallop, on the sidewall; shorter steps give smaller scallops at a lower average rate.',

@@ -80,6 +80,12 @@ export const pecvd: ProductSource = {
     { parameter: 'Pumping', value: 'Dry pump sized for process gas loads; turbomolecular pump optional' },
     { parameter: 'Control', value: 'PC-based recipe control with run data logging and gas safety interlocks' },
   ],
+  keyFigures: [
+    { parameter: 'Substrate temperature', value: '20-400 °C', label: 'substrate temperature' },
+    { parameter: 'RF generators (rating)', value: '500-2000 W', label: 'RF generator rating' },
+    { parameter: 'Gas lines (standard / maximum)', value: '6 / 8', label: 'gas lines, standard / maximum' },
+    { parameter: 'Film thickness non-uniformity (system specification)', value: '< 5%', label: 'film non-uniformity, specified' },
+  ],
   specificationsNote:
     'Generator figures are ratings; the text gives the power films are deposited at. Non-uniformity < 5% is the system specification; ±3% is typical of qualified SiO2 and SiNx processes, measured the same way on 150-200 mm wafers.',
   processCapabilitiesNote:

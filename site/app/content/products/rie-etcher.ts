@@ -80,6 +80,12 @@ export const rieEtcher: ProductSource = {
     { parameter: 'Control', value: 'PC-based recipe control with run data logging' },
     { parameter: 'Footprint', value: '1.0 m × 1.0 m (main unit)' },
   ],
+  keyFigures: [
+    { parameter: 'RF generator (rating)', value: '600 W', label: '13.56 MHz RF generator rating' },
+    { parameter: 'Gas lines (standard / maximum)', value: '4 / 6', label: 'gas lines, standard / maximum' },
+    { parameter: 'Electrode temperature', value: '20-80 °C', label: 'electrode temperature' },
+    { parameter: 'Base pressure', value: '≤ 5×10⁻⁶ Torr', label: 'base pressure' },
+  ],
   processCapabilitiesNote:
     'Results are typical values from process development. Rates and selectivities depend on mask, exposed area, feature size and chamber condition; we qualify recipes on your own samples.',
   materials: [
@@ -102,6 +108,7 @@ export const rieEtcher: ProductSource = {
     {
       id: 'drie',
       title: 'DRIE (Bosch process)',
+      navLabel: 'DRIE',
       paragraphs: [
         'Deep reactive ion etching is not a configuration of this RIE. The Bosch process, which cuts silicon tens to hundreds of micrometres deep by cycling SF6 etch steps with C4F8 passivation steps, needs a high fluorine radical flux at low pressure with the ion energy set separately and kept low: that takes a high-density ICP source and an independent bias, which a parallel-plate RIE does not have.',
         `We therefore build DRIE as a configuration of our ICP-RIE platform, with fast-switching gas delivery, a high-throughput pump and an electrostatically clamped, helium-cooled stage. It is quoted as its own system, at an indicative ${systemPrices.drie} against ${systemPrices.rie} for this RIE. ${priceNote} Its specifications, typical rates, selectivities and scallop sizes are on the ICP-RIE page.`,

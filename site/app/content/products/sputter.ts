@@ -83,6 +83,12 @@ export const sputter: ProductSource = {
     { parameter: 'Pumping', value: 'Turbomolecular or cryogenic pump with dry backing pump' },
     { parameter: 'Control', value: 'PC-based recipe control with shutter sequencing and run data logging' },
   ],
+  keyFigures: [
+    { parameter: 'Sputter sources', value: '2-6', label: 'magnetron sources' },
+    { parameter: 'Substrate heating', value: 'Up to 1200 °C', label: 'substrate heating' },
+    { parameter: 'Base pressure', value: '< 5×10⁻⁷ Torr', label: 'base pressure' },
+    { parameter: 'Typical uniformity', value: '±3%', label: 'film uniformity, with rotation' },
+  ],
   specificationsNote: 'Generator figures are ratings; the text gives the power processes use.',
   processCapabilitiesNote:
     'Rates are typical values for 3-inch targets about 100 mm from the substrate and depend on target size, power, pressure and distance; film properties depend on temperature and gas flows, and reactive processes need the matching reactive gas line. Processes marked as starting windows are published windows this hardware supports, qualified on your samples.',

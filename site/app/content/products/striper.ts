@@ -70,6 +70,12 @@ export const striper: ProductSource = {
     { parameter: 'Pumping', value: 'Dry pump, oxygen-compatible' },
     { parameter: 'Control', value: 'PC-based recipe control with run data logging' },
   ],
+  keyFigures: [
+    { parameter: 'RF generator (rating)', value: '300-1000 W', label: 'RF generator rating' },
+    { parameter: 'Platen temperature', value: '5-200 °C', label: 'platen temperature' },
+    { parameter: 'Gas lines (standard / maximum)', value: '2 / 4', label: 'gas lines, standard / maximum' },
+    { parameter: 'Wafer sizes', value: '4, 6 and 8 inch', label: 'wafers, and pieces' },
+  ],
   specificationsNote: 'The generator figure is a rating; the text gives the power processes use.',
   processCapabilitiesNote:
     'Strip rates are typical values and depend on resist type and bake history, loading and platen temperature; we set up recipes for your resists.',

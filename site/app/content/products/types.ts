@@ -21,6 +21,8 @@ export type SpecRow = { parameter: string; value: string };
 export type ProductSection = {
   id: string;
   title: string;
+  /** The section's name in the page's own navigation, one or two words. */
+  navLabel: string;
   paragraphs: string[];
   specifications?: SpecRow[];
   /** The processes of a configuration of the system, listed under the section from the process data. */
@@ -48,6 +50,12 @@ export type Product = {
   applications: { title: string; body: string }[];
   /** The full specification table. */
   specifications: SpecRow[];
+  /**
+   * The 3-4 figures under the product's name in its hero, each read from a row of `specifications`:
+   * `parameter` names the row, `value` is the part of its value shown big (the tests check it is
+   * there, so a changed row cannot leave a stale figure), `label` what it measures, in a few words.
+   */
+  keyFigures: { parameter: string; value: string; label: string }[];
   /**
    * The system's processes, one row per process-data entry (see content/processes): filled in from
    * that data when the products are assembled, never typed into a product module.

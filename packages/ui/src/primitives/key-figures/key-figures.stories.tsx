@@ -72,6 +72,27 @@ export const DarkSpecifications: Story = {
   play: async ({ canvasElement }) => expectFigures(canvasElement, specifications),
 };
 
+/** Figures with units in two columns on a phone, at the medium size: each stays on one line. */
+export const SpecificationsOnPhone: Story = {
+  args: { items: specifications, tone: 'dark', size: 'md', className: 'ui:md:grid-flow-row ui:md:grid-cols-2' },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  parameters: docsFrame(),
+  decorators: [
+    (Story) => (
+      <div className="ui:bg-plasma-950 ui:p-4">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expectFigures(canvasElement, specifications);
+    for (const value of canvasElement.querySelectorAll('dd')) {
+      const lineHeight = parseFloat(getComputedStyle(value).lineHeight);
+      await expect(value.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+    }
+  },
+};
+
 /** A phone: two columns, each label under its own number and never wider than its column. */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },

@@ -12,6 +12,12 @@ export type KeyFiguresProps = Omit<React.ComponentProps<'dl'>, 'children'> & {
    * @defaultValue 'light'
    */
   tone?: 'light' | 'dark';
+  /**
+   * `lg` for a few short figures across a section; `md` where figures with units ('1000-3000 W') share
+   * a column, such as beside a title: each figure then keeps to one line on a phone.
+   * @defaultValue 'lg'
+   */
+  size?: 'md' | 'lg';
 };
 
 /**
@@ -20,7 +26,7 @@ export type KeyFiguresProps = Omit<React.ComponentProps<'dl'>, 'children'> & {
  * figure. Two columns on a phone, one row from `md`; the numbers use tabular figures and share a
  * baseline, and a label wraps under its own number only.
  */
-export function KeyFigures({ items, tone = 'light', className, ...props }: KeyFiguresProps) {
+export function KeyFigures({ items, tone = 'light', size = 'lg', className, ...props }: KeyFiguresProps) {
   return (
     <dl
       data-slot="key-figures"
@@ -49,7 +55,8 @@ export function KeyFigures({ items, tone = 'light', className, ...props }: KeyFi
           </dt>
           <dd
             className={cn(
-              'ui:text-2xl ui:leading-tight ui:font-bold ui:tabular-nums ui:md:text-3xl',
+              'ui:leading-tight ui:font-bold ui:tabular-nums',
+              size === 'lg' ? 'ui:text-2xl ui:md:text-3xl' : 'ui:text-xl ui:md:text-2xl',
               tone === 'dark' ? 'ui:text-white' : 'ui:text-plasma-800',
             )}
           >

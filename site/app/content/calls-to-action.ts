@@ -1,0 +1,72 @@
+/**
+ * The labels of the site's calls to action, one per destination: a page takes the words for the action
+ * it offers from here, so the same destination reads the same wherever it is offered. A view offers
+ * one primary action and at most one secondary beside it.
+ *
+ * A few destinations have a second label where the place asks for its own words: the product pages
+ * name the sales team (they are about one system), the startup page names its package, the 404 page
+ * and the menu say "All Products". `site/e2e/calls-to-action.spec.ts` checks that every button on
+ * every page says one of these. Each label is its own export, so a page's JavaScript carries only the
+ * labels it shows.
+ */
+
+/** The quote dialog (or /contact?topic=quote where a link must do). */
+export const requestQuote = 'Request a Quote';
+/** The quote dialog, on a product's page, with the product filled in. */
+export const contactSales = 'Contact Sales Team';
+/** The quote dialog, on the startup package page, for the package. */
+export const startupQuote = 'Request Your Startup Package Quote';
+/** A product's datasheet, through the download form. */
+export const downloadDatasheet = 'Download Product Datasheet';
+/** The equipment guide, through the download form. */
+export const downloadGuide = 'Download Equipment Guide';
+/** The same guide, from the startup package page's first screen. */
+export const downloadGuidePdf = 'Download Equipment Guide (PDF)';
+/** The same guide, offered as the company's brochure on the catalogue's first screen. */
+export const downloadBrochure = 'Download Brochure';
+/** The service process guide, through the download form. */
+export const downloadServiceGuide = 'Download the Service Process Guide (PDF)';
+/** /contact?topic=expert: a process engineer. */
+export const talkToExpert = 'Talk to an Expert';
+/** /contact?topic=service: a service request. */
+export const requestService = 'Request Service';
+/** /contact?topic=amc: the maintenance contracts. */
+export const askAboutAmc = 'Ask About an AMC Plan';
+/** /contact?topic=compare: the service options side by side. */
+export const compareService = 'Compare Service Options';
+/** /contact?topic=tco: cost of ownership. */
+export const discussTco = 'Discuss Your Cost of Ownership';
+/** /contact. */
+export const contactTeam = 'Contact Our Team';
+/** The catalogue. */
+export const exploreProducts = 'Explore Products';
+/** The catalogue, from the 404 page. */
+export const browseProducts = 'Browse All Products';
+/** The catalogue, from the menu. */
+export const allProducts = 'All Products';
+/** /about. */
+export const aboutUs = 'About Us';
+/** A product series' page, from its card: 'View the RIE Etcher Series'. */
+export const viewSeries = (series: string) => `View the ${series}`;
+
+/** Every fixed label above, for the test that checks the pages use no other. */
+export const fixedLabels: string[] = [
+  requestQuote,
+  contactSales,
+  startupQuote,
+  downloadDatasheet,
+  downloadGuide,
+  downloadGuidePdf,
+  downloadBrochure,
+  downloadServiceGuide,
+  talkToExpert,
+  requestService,
+  askAboutAmc,
+  compareService,
+  discussTco,
+  contactTeam,
+  exploreProducts,
+  browseProducts,
+  allProducts,
+  aboutUs,
+];

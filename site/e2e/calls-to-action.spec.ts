@@ -1,0 +1,39 @@
+import { fixedLabels, viewSeries } from '../app/content/calls-to-action';
+import { home } from '../app/content/home';
+import { expect, pages, test } from './fixtures';
+
+/**
+ * Calls to action: every button-styled control outside a form says one of the labels written down in
+ * `content/calls-to-action.ts` (the same words for the same destination on every page), and no section
+ * offers more than one primary action.
+ */
+
+const labels = new Set([...fixedLabels, ...home.products.cards.map((card) => viewSeries(card.name))]);
+/** Styled by `buttonVariants`: a button, or a link that looks like one. */
+const BUTTON = '[class~="ui:rounded-control"][class~="ui:justify-center"]';
+const PRIMARY = '[class~="ui:bg-plasma-700"], [class~="ui:bg-white"][class~="ui:text-ink-900"]';
+
+for (const { path } of pages) {
+  test(`${path}: each call to action has its listed label, and a section has at most one primary`, async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('cookieConsent', 'rejected'));
+    await page.goto(path);
+    const found = await page.locator(`main ${BUTTON}, [data-slot="cta-band"] ${BUTTON}`).evaluateAll((elements) =>
+      elements
+        // A filter's toggle buttons choose what the page shows; they lead nowhere.
+        .filter((element) => !element.closest('form') && !element.hasAttribute('aria-pressed') && (element as HTMLElement).offsetParent !== null)
+        .map((element) => (element as HTMLElement).innerText.trim()),
+    );
+    expect(found.filter((label) => !labels.has(label)), 'labels not in the list').toEqual([]);
+    const primariesPerSection = await page.locator('main section, [data-slot="cta-band"]').evaluateAll(
+      (sections, selectors) =>
+        sections.map((section) => ({
+          section: section.querySelector('h1, h2')?.textContent ?? section.id,
+          primaries: [...section.querySelectorAll(selectors.PRIMARY)].filter(
+            (element) => element.matches(selectors.BUTTON) && !element.closest('form') && (element as HTMLElement).offsetParent !== null && element.closest('section, [data-slot="cta-band"]') === section,
+          ).length,
+        })),
+      { PRIMARY, BUTTON },
+    );
+    expect(primariesPerSection.filter((section) => section.primaries > 1)).toEqual([]);
+  });
+}
