@@ -63,3 +63,21 @@ test('what is typed into the contact form before the page has hydrated is kept, 
   await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('not-an-address');
   await expect(form.getByRole('textbox', { name: 'Organization' })).toHaveValue('Kept Lab');
 });
+
+test('words typed into a search box before the page has hydrated are searched for once it has', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'rejected'));
+  for (const { path, box, expected } of [
+    { path: '/insights', box: 'Search articles', expected: /\/insights\?q=Bosch$/ },
+    { path: '/processes?system=icp-etcher', box: 'Material', expected: /\/processes\?system=icp-etcher&material=Bosch$/ },
+  ]) {
+    const release = await holdScripts(page);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('searchbox', { name: box }).fill('Bosch');
+
+    release();
+    await hydrated(page);
+    await expect(page).toHaveURL(expected);
+    await expect(page.getByRole('searchbox', { name: box })).toHaveValue('Bosch');
+    await page.unrouteAll();
+  }
+});

@@ -107,6 +107,12 @@ test('an article shows its details, shares for real and links to related product
   await expect(page.getByRole('link', { name: /Share on X/ })).toHaveAttribute('href', /^https:\/\/twitter\.com\/intent\/tweet\?.*url=https%3A%2F%2Fionvale\.example%2Finsights%2Ficp-rie/);
   await expect(page.getByRole('link', { name: /Share on LinkedIn/ })).toHaveAttribute('href', /^https:\/\/www\.linkedin\.com\/sharing\/share-offsite\/\?url=/);
   await expect(page.getByRole('link', { name: 'Share by e-mail' })).toHaveAttribute('href', /^mailto:\?subject=/);
+  // Each share link shows its network's mark, hidden from screen readers (the text names it).
+  for (const name of [/Share on X/, /Share on LinkedIn/, 'Share by e-mail']) {
+    await expect(page.getByRole('link', { name }).locator('svg[aria-hidden="true"]')).toBeVisible();
+  }
+  await page.getByRole('navigation', { name: 'In this article' }).getByRole('link').nth(1).click();
+  await expect(page.locator('.article-body h2').filter({ hasText: /^2\. / })).toBeInViewport();
   const products = page.getByRole('complementary', { name: 'Related Products' }).getByRole('link');
   expect(await products.count()).toBeGreaterThan(0);
   const related = page.getByRole('region', { name: 'Related Articles' }).getByRole('article');
@@ -158,6 +164,22 @@ test.describe('with JavaScript disabled', () => {
       await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'TL;DR' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'Conclusion' })).toBeVisible();
+    }
+  });
+
+  test('every article lists its numbered sections, each a working link, and ends with a call to action', async ({ page }) => {
+    for (const article of articles) {
+      await page.goto(`/insights/${article.slug}`);
+      const numbered = (await page.locator('.article-body h2').allTextContents()).filter((title) => /^\d+\.\s/.test(title));
+      // On a wide screen the list stands beside the article; on a phone, under the cover.
+      const contents = page.getByRole('navigation', { name: 'In this article' });
+      await expect(contents.getByRole('link')).toHaveText(numbered);
+      for (const link of await contents.getByRole('link').all()) {
+        await expect(page.locator(`.article-body h2[id="${(await link.getAttribute('href'))!.slice(1)}"]`)).toHaveCount(1);
+      }
+      const next = page.getByRole('region', { name: 'Have a process like this to run?' });
+      await expect(next.getByRole('link')).toHaveText(['Talk to an Expert', 'Request a Quote']);
+      await expect(next.getByRole('link', { name: 'Talk to an Expert' })).toHaveAttribute('href', '/contact?topic=expert');
     }
   });
 

@@ -17,6 +17,7 @@ import {
 } from '~/lib/insights';
 import { pageMeta } from '~/lib/seo';
 import { useHydrated } from '~/lib/use-hydrated';
+import { useTypedBeforeHydration } from '~/lib/use-typed-before-hydration';
 import type { Route } from './+types/insights';
 
 export function loader() {
@@ -68,6 +69,10 @@ export default function Insights({ loaderData: { page, posts, builtAt } }: Route
     if (nextSearch.trim()) params.set('q', nextSearch);
     setSearchParams(params, { replace, preventScrollReset: true });
   };
+  const searchBox = useTypedBeforeHydration((value) => {
+    setTyped(value);
+    update({ q: value }, true);
+  });
 
   return (
     <>
@@ -82,6 +87,7 @@ export default function Insights({ loaderData: { page, posts, builtAt } }: Route
           </label>
           <input
             id="insights-search"
+            ref={searchBox}
             type="search"
             value={typed}
             placeholder={page.searchPlaceholder}

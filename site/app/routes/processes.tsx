@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { useTypedBeforeHydration } from '~/lib/use-typed-before-hydration';
 import { PageHero, Section } from '~/components/page';
 import { RouterLink } from '~/components/router-link';
 import { posts } from '~/content/insights.server';
@@ -33,6 +34,10 @@ export default function Processes({ loaderData: { page, entries, systems, techni
   const shown = filterEntries(entries, filter);
   const update = (next: Partial<LibraryFilter>) =>
     setSearchParams(filterToParams({ ...filter, ...next }), { replace: true, preventScrollReset: true });
+  // Typed before the page hydrated: kept, with the filters of the address it was opened at.
+  const materialBox = useTypedBeforeHydration((material) =>
+    setSearchParams(filterToParams({ ...filterFromParams(searchParams), material }), { replace: true, preventScrollReset: true }),
+  );
 
   return (
     <>
@@ -69,6 +74,7 @@ export default function Processes({ loaderData: { page, entries, systems, techni
             <input
               type="search"
               className={field}
+              ref={materialBox}
               value={filter.material}
               placeholder={page.filters.materialPlaceholder}
               onChange={(event) => update({ material: event.target.value })}
