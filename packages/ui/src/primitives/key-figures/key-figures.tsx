@@ -56,7 +56,7 @@ export function KeyFigures({ items, tone = 'light', size = 'lg', className, ...p
           <dd
             className={cn(
               'ui:leading-tight ui:font-bold ui:tabular-nums',
-              size === 'lg' ? 'ui:text-2xl ui:md:text-3xl' : 'ui:text-xl ui:md:text-2xl',
+              size === 'lg' ? 'ui:text-2xl ui:md:text-3xl' : 'ui:text-lg ui:sm:text-xl ui:md:text-2xl',
               tone === 'dark' ? 'ui:text-white' : 'ui:text-plasma-800',
             )}
           >
