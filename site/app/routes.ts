@@ -18,6 +18,7 @@ export default [
   index('routes/home.tsx'),
   route('about', 'routes/about.tsx'),
   route('products', 'routes/products.tsx'),
+  route('products/finder', 'routes/finder.tsx'),
   ...PRODUCT_SLUGS.map((slug) => route(`products/${slug}`, 'routes/product.tsx', { id: `product-${slug}` })),
   route('processes', 'routes/processes.tsx'),
   route('processes.json', 'routes/processes-json.ts'),

@@ -1,7 +1,7 @@
 import type { MegaMenuData, MegaMenuImage, NavLink, SiteHeaderItem } from '@company/ui';
 import { productArtHeight, productArtUrl } from '~/content/product-art';
 import type { ProductSlug } from '~/content/products';
-import { allProducts, exploreProducts, requestQuote } from '~/content/calls-to-action';
+import { allProducts, exploreProducts, findSystem, requestQuote } from '~/content/calls-to-action';
 
 const quoteHref = '/contact?topic=quote';
 
@@ -63,6 +63,7 @@ export const productsMenu: MegaMenuData = {
   ],
   actions: [
     { label: allProducts, href: '/products' },
+    { label: findSystem, href: '/products/finder' },
     { label: requestQuote, href: quoteHref },
   ],
 };
@@ -82,6 +83,7 @@ export const footerColumns = [
     heading: 'Products',
     links: [
       { label: allProducts, href: '/products' },
+      { label: findSystem, href: '/products/finder' },
       { label: 'Process Library', href: '/processes' },
       { label: 'ICP-RIE Etcher', href: '/products/icp-etcher' },
       { label: 'RIE Etcher', href: '/products/rie-etcher' },

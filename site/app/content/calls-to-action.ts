@@ -46,6 +46,8 @@ export const browseProducts = 'Browse All Products';
 export const allProducts = 'All Products';
 /** /about. */
 export const aboutUs = 'About Us';
+/** /products/finder: the system finder. */
+export const findSystem = 'Find Your System';
 /** A product series' page, from its card: 'View the RIE Etcher Series'. */
 export const viewSeries = (series: string) => `View the ${series}`;
 
@@ -69,4 +71,5 @@ export const fixedLabels: string[] = [
   browseProducts,
   allProducts,
   aboutUs,
+  findSystem,
 ];

@@ -1,7 +1,7 @@
 import { warranty } from './commercial';
 import { halfRange } from './processes/build';
 import { formatUniformity } from './processes/format';
-import { aboutUs, exploreProducts } from './calls-to-action';
+import { aboutUs, exploreProducts, findSystem } from './calls-to-action';
 
 /**
  * Home page copy: the page component renders this data. Written with its notation already set
@@ -24,6 +24,7 @@ export const home = {
   products: {
     title: 'Etching systems for every research lab',
     lead: 'Two platforms cover most dry-etch work in a research cleanroom, from a first silicon nitride pattern to deep, anisotropic trenches.',
+    finder: { text: 'Depositing, coating or stripping, or not sure which system runs your process?', label: findSystem, href: '/products/finder' },
     cards: [
       {
         name: 'RIE Etcher Series',

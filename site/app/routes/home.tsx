@@ -67,6 +67,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        <p className="mt-8 text-lg text-ink-700">
+          {products.finder.text}{' '}
+          <RouterLink href={products.finder.href} className="font-semibold text-plasma-700 underline underline-offset-4 hover:text-plasma-900">
+            {products.finder.label}
+          </RouterLink>
+        </p>
       </Section>
 
       <Section title={technologies.title} className="bg-ink-50">

@@ -74,6 +74,12 @@ export default function Products({ loaderData: { page, cards, trustFigures, test
             {hero.actions.brochure.label}
           </Button>
         </div>
+        <p className="pt-2 text-base">
+          {hero.finder.text}{' '}
+          <RouterLink href={hero.finder.link.href} className="font-semibold text-white underline underline-offset-4">
+            {hero.finder.link.label}
+          </RouterLink>
+        </p>
       </PageHero>
 
       <TrustStrip figures={trustFigures} />

@@ -5,7 +5,7 @@ import { serviceResponse, trackRecord } from '../trust';
 import { halfRange } from '../processes/build';
 import { uniformityDefinition } from '../processes/format';
 import { typesetDeep } from '../typeset';
-import { downloadBrochure, downloadGuide, requestQuote, talkToExpert } from '../calls-to-action';
+import { downloadBrochure, downloadGuide, findSystem, requestQuote, talkToExpert } from '../calls-to-action';
 
 /** A link rendered as an anchor or a button-styled link. */
 export type PageLink = { label: string; href: string };
@@ -24,6 +24,8 @@ export type CataloguePage = {
     lead: string;
     /** `quote` opens the quote dialog; `brochure` opens the gated download dialog. */
     actions: { quote: { label: string }; brochure: GatedDownload };
+    /** A line under the actions that leads to the system finder. */
+    finder: { text: string; link: PageLink };
   };
   /** Heading and lead above the category tabs and the nine product cards. */
   productGrid: { title: string; lead: string; tabsLabel: string };
@@ -58,6 +60,7 @@ export const catalogue: CataloguePage = typesetDeep({
       // The brochure is the equipment guide: one document describes the whole range.
       brochure: { label: downloadBrochure, ...equipmentGuide },
     },
+    finder: { text: 'Not sure which system runs your process?', link: { label: findSystem, href: '/products/finder' } },
   },
   productGrid: {
     title: 'Our systems',

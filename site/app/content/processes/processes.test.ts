@@ -117,3 +117,18 @@ describe('the process data', () => {
     }
   });
 });
+
+describe('aspect ratios and step coverage, which the system finder reads', () => {
+  it('an entry that states a highest aspect ratio says the same in its properties', () => {
+    const stated = processes.filter((entry) => entry.results.maxAspectRatio !== undefined);
+    expect(stated.map((entry) => entry.id).sort()).toEqual(['drie-si-bosch', 'hdp-sio2-gap-fill']);
+    for (const entry of stated) expect(entry.results.properties?.join(' '), entry.id).toMatch(new RegExp(`\\b${entry.results.maxAspectRatio}:1`));
+  });
+
+  it('every ALD film is conformal, a gap fill states its ratio, and no other deposition claims either', () => {
+    for (const entry of processes.filter((candidate) => candidate.kind === 'deposition')) {
+      const expected = entry.system === 'ald' ? 'conformal' : entry.id === 'hdp-sio2-gap-fill' ? 'gap fill' : undefined;
+      expect(entry.results.stepCoverage, entry.id).toBe(expected);
+    }
+  });
+});

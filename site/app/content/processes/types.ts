@@ -98,6 +98,14 @@ export type Results = {
   uniformity?: UniformityFigure;
   /** Other measured results: refractive index, stress, roughness, aspect ratio, resistivity. */
   properties?: string[];
+  /**
+   * The highest aspect ratio (depth:width) the process handles routinely, where the data states one:
+   * the trenches an etch cuts, the gaps a film fills. The properties say it in words too; a test checks
+   * that both agree.
+   */
+  maxAspectRatio?: number;
+  /** How a deposited film covers a step: evenly on every surface (ALD), or filling gaps from the bottom. */
+  stepCoverage?: 'conformal' | 'gap fill';
 };
 
 export type ProcessKind = 'etch' | 'deposition' | 'strip and clean' | 'coating';

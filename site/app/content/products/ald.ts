@@ -1,6 +1,9 @@
 import { sigma } from '../processes/build';
 import { formatUniformity } from '../processes/format';
 import type { ProductSource } from './types';
+import { formatWaferSizes, type WaferSizes } from './wafers';
+
+const wafers: WaferSizes = { standard: [100, 150, 200], onRequest: [300] };
 
 export const ald: ProductSource = {
   slug: 'ald',
@@ -85,7 +88,7 @@ export const ald: ProductSource = {
     { parameter: 'Precursor lines', value: '2-6, with fast ALD pulse valves and heated delivery lines' },
     { parameter: 'Base pressure', value: '< 5×10⁻⁵ Torr' },
     { parameter: 'Process pressure', value: 'Typically 0.1-1 Torr with continuous N2 or Ar carrier flow' },
-    { parameter: 'Wafer sizes', value: '4, 6 and 8 inch; 12 inch on request; pieces and 3D parts' },
+    { parameter: 'Wafer sizes', value: `${formatWaferSizes(wafers)}; pieces and 3D parts` },
     { parameter: 'Co-reactants', value: 'H2O standard; O3 generator, O2 and NH3 lines as options' },
     { parameter: 'Remote plasma option', value: 'Inductively coupled remote source with O2, N2, H2, NH3 and Ar lines (4 standard / 5 maximum)' },
     { parameter: 'Control', value: 'PC-based recipe control of pulse and purge times, with run data logging' },
@@ -96,6 +99,7 @@ export const ald: ProductSource = {
     { parameter: 'Thickness non-uniformity', value: '< 1%', label: 'thickness non-uniformity' },
     { parameter: 'Precursor lines', value: '2-6', label: 'precursor lines' },
   ],
+  waferSizesMm: wafers,
   processCapabilitiesNote:
     'Growth per cycle and film properties are typical values; they depend on temperature, precursor dose and purge times, and we qualify processes for your substrates. Processes marked as starting windows are published windows this hardware supports, qualified on your samples.',
   materials: [

@@ -1,6 +1,9 @@
 import { sigma } from '../processes/build';
 import { formatUniformity } from '../processes/format';
 import type { ProductSource } from './types';
+import { formatWaferSizes, type WaferSizes } from './wafers';
+
+const wafers: WaferSizes = { standard: [100, 150, 200], onRequest: [300] };
 
 export const coaterDeveloper: ProductSource = {
   slug: 'coater-developer',
@@ -70,7 +73,7 @@ export const coaterDeveloper: ProductSource = {
     { parameter: 'Hotplate temperature', value: 'Up to 200 °C' },
     { parameter: 'Coating thickness non-uniformity', value: formatUniformity(sigma('< 0.5%', '1 µm positive resist thickness', [150])) },
     { parameter: 'Process environment', value: '23 ± 0.5 °C and 45 ± 5% RH' },
-    { parameter: 'Wafer sizes', value: '4, 6 and 8 inch; 12 inch on request; pieces with adapter chucks' },
+    { parameter: 'Wafer sizes', value: `${formatWaferSizes(wafers)}; pieces with adapter chucks` },
     { parameter: 'Resist dispense', value: 'Programmable dispense; several resist lines by configuration' },
     { parameter: 'Edge treatment', value: 'Solvent edge-bead removal and backside rinse' },
     { parameter: 'Developer dispense', value: 'Puddle or spray, DI water rinse, spin dry' },
@@ -83,6 +86,7 @@ export const coaterDeveloper: ProductSource = {
     { parameter: 'Coating thickness non-uniformity', value: '< 0.5%', label: 'coating non-uniformity' },
     { parameter: 'Process environment', value: '23 ± 0.5 °C', label: 'process environment' },
   ],
+  waferSizesMm: wafers,
   processCapabilitiesNote:
     'Thickness depends on resist formulation and viscosity; we build spin curves and bake recipes for the resists you use.',
   materials: [

@@ -1,6 +1,9 @@
 import { halfRange } from '../processes/build';
 import { formatUniformity } from '../processes/format';
 import type { ProductSource } from './types';
+import { formatWaferSizes, type WaferSizes } from './wafers';
+
+const wafers: WaferSizes = { standard: [100, 150, 200], onRequest: [300] };
 
 export const hdpCvd: ProductSource = {
   slug: 'hdp-cvd',
@@ -71,7 +74,7 @@ export const hdpCvd: ProductSource = {
     { parameter: 'Gas lines (standard / maximum)', value: '6 / 8, mass-flow controlled' },
     { parameter: 'Film thickness non-uniformity (system specification)', value: formatUniformity(halfRange('< 5%', 'film thickness', [200])) },
     { parameter: 'Base pressure', value: '≤ 5×10⁻⁶ Torr' },
-    { parameter: 'Wafer sizes', value: '4, 6 and 8 inch; 12 inch on request; pieces on a carrier wafer' },
+    { parameter: 'Wafer sizes', value: `${formatWaferSizes(wafers)}; pieces on a carrier wafer` },
     { parameter: 'Process pressure', value: 'Typically 2-20 mTorr, automatic pressure control' },
     { parameter: 'Wafer cooling', value: 'Helium backside cooling with wafer clamping' },
     { parameter: 'Wafer transfer', value: 'Single-wafer vacuum load-lock' },
@@ -85,6 +88,7 @@ export const hdpCvd: ProductSource = {
     { parameter: 'Substrate temperature', value: '20-200 °C', label: 'substrate temperature' },
     { parameter: 'Film thickness non-uniformity (system specification)', value: '< 5%', label: 'film non-uniformity, specified' },
   ],
+  waferSizesMm: wafers,
   specificationsNote:
     'Generator figures are ratings; the text gives the power processes use. Qualified SiO2 processes reach ±3% on 150-200 mm wafers, measured the same way as the specification.',
   processCapabilitiesNote:

@@ -1,6 +1,9 @@
 import { halfRange } from '../processes/build';
 import { formatUniformity } from '../processes/format';
 import type { ProductSource } from './types';
+import { formatWaferSizes, type WaferSizes } from './wafers';
+
+const wafers: WaferSizes = { standard: [100, 150, 200], onRequest: [] };
 
 export const ibeRibe: ProductSource = {
   slug: 'ibe-ribe',
@@ -72,7 +75,7 @@ export const ibeRibe: ProductSource = {
     { parameter: 'Base pressure', value: '< 7×10⁻⁷ Torr' },
     { parameter: 'Ion source', value: 'Gridded RF ion source with beam neutraliser; beam energy 100-1000 eV, current density up to 1.5 mA/cm² at the wafer' },
     { parameter: 'Typical uniformity', value: `${formatUniformity(halfRange('±5%', 'etch depth', [150]))}, with rotation` },
-    { parameter: 'Wafer sizes', value: '4, 6 and 8 inch; pieces on a carrier' },
+    { parameter: 'Wafer sizes', value: `${formatWaferSizes(wafers)}; pieces on a carrier` },
     { parameter: 'Endpoint detection', value: 'Optional: secondary ion mass spectrometry (SIMS)' },
     { parameter: 'Wafer transfer', value: 'Single-wafer load-lock' },
     { parameter: 'Pumping', value: 'Turbomolecular or cryogenic pump with dry backing pump' },
@@ -84,6 +87,7 @@ export const ibeRibe: ProductSource = {
     { parameter: 'Base pressure', value: '< 7×10⁻⁷ Torr', label: 'base pressure' },
     { parameter: 'Typical uniformity', value: '±5%', label: 'etch uniformity, with rotation' },
   ],
+  waferSizesMm: wafers,
   processCapabilitiesNote:
     'Milling rates are given for an argon beam at 500 eV and 1 mA/cm² at normal incidence; they scale roughly linearly with beam current density and rise with ion energy and incidence angle up to about 50-70° from normal. We qualify recipes on your own stacks and masks.',
   materials: [

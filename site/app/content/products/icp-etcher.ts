@@ -2,6 +2,9 @@ import { priceNote, systemPrices } from '../commercial';
 import { halfRange } from '../processes/build';
 import { formatUniformity } from '../processes/format';
 import type { ProductSource } from './types';
+import { formatWaferSizes, type WaferSizes } from './wafers';
+
+const wafers: WaferSizes = { standard: [100, 150, 200], onRequest: [300] };
 
 export const icpEtcher: ProductSource = {
   slug: 'icp-etcher',
@@ -74,7 +77,7 @@ export const icpEtcher: ProductSource = {
     { parameter: 'Etch non-uniformity (system specification)', value: formatUniformity(halfRange('±5%', 'etch depth', [200])) },
     { parameter: 'Typical uniformity, qualified processes', value: formatUniformity(halfRange('±3%', 'etch depth')) },
     { parameter: 'Base pressure', value: '≤ 1×10^-6 Torr' },
-    { parameter: 'Wafer sizes', value: '4, 6 and 8 inch; 12 inch on request; pieces on a carrier wafer' },
+    { parameter: 'Wafer sizes', value: `${formatWaferSizes(wafers)}; pieces on a carrier wafer` },
     { parameter: 'Wafer cooling', value: 'Helium backside cooling with wafer clamping' },
     { parameter: 'Process pressure', value: 'Typically 1-50 mTorr, automatic pressure control' },
     { parameter: 'Wafer transfer', value: 'Single-wafer vacuum load-lock' },
@@ -90,6 +93,7 @@ export const icpEtcher: ProductSource = {
     { parameter: 'Substrate stage temperature', value: '-70 to 200 °C', label: 'substrate stage temperature' },
     { parameter: 'Etch non-uniformity (system specification)', value: '±5%', label: 'etch non-uniformity, specified' },
   ],
+  waferSizesMm: wafers,
   specificationsNote:
     'Generator figures are ratings, the most the generator delivers; the text after each rating gives the range processes use. Non-uniformity ±5% is the system specification; ±3% is typical of qualified standard processes, measured the same way on 150-200 mm wafers.',
   processCapabilitiesNote:

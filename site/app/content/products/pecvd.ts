@@ -1,6 +1,9 @@
 import { halfRange } from '../processes/build';
 import { formatUniformity } from '../processes/format';
 import type { ProductSource } from './types';
+import { formatWaferSizes, type WaferSizes } from './wafers';
+
+const wafers: WaferSizes = { standard: [100, 150, 200], onRequest: [300] };
 
 export const pecvd: ProductSource = {
   slug: 'pecvd',
@@ -72,7 +75,7 @@ export const pecvd: ProductSource = {
     { parameter: 'Film thickness non-uniformity (system specification)', value: formatUniformity(halfRange('< 5%', 'film thickness', [200])) },
     { parameter: 'Typical uniformity, qualified SiO2 and SiNx processes', value: formatUniformity(halfRange('±3%', 'film thickness')) },
     { parameter: 'Base pressure', value: '< 1×10⁻² Torr with the dry pump; ≤ 5×10⁻⁶ Torr with the optional turbomolecular pump' },
-    { parameter: 'Wafer sizes', value: '4, 6 and 8 inch; 12 inch on request; pieces' },
+    { parameter: 'Wafer sizes', value: `${formatWaferSizes(wafers)}; pieces` },
     { parameter: 'Electrode', value: 'Showerhead gas distribution over a heated platen' },
     { parameter: 'Process pressure', value: 'Typically 0.3-2 Torr, automatic pressure control' },
     { parameter: 'Chamber cleaning', value: 'In-situ fluorine plasma clean (e.g. CF4/O2)' },
@@ -86,6 +89,7 @@ export const pecvd: ProductSource = {
     { parameter: 'Gas lines (standard / maximum)', value: '6 / 8', label: 'gas lines, standard / maximum' },
     { parameter: 'Film thickness non-uniformity (system specification)', value: '< 5%', label: 'film non-uniformity, specified' },
   ],
+  waferSizesMm: wafers,
   specificationsNote:
     'Generator figures are ratings; the text gives the power films are deposited at. Non-uniformity < 5% is the system specification; ±3% is typical of qualified SiO2 and SiNx processes, measured the same way on 150-200 mm wafers.',
   processCapabilitiesNote:

@@ -2,6 +2,9 @@ import { priceNote, systemPrices } from '../commercial';
 import { halfRange } from '../processes/build';
 import { formatUniformity } from '../processes/format';
 import type { ProductSource } from './types';
+import { formatWaferSizes, type WaferSizes } from './wafers';
+
+const wafers: WaferSizes = { standard: [100, 150, 200], onRequest: [300] };
 
 export const rieEtcher: ProductSource = {
   slug: 'rie-etcher',
@@ -73,7 +76,7 @@ export const rieEtcher: ProductSource = {
     { parameter: 'Base pressure', value: '≤ 5×10⁻⁶ Torr' },
     { parameter: 'Process pressure', value: 'Typically 10-200 mTorr, automatic pressure control' },
     { parameter: 'Typical uniformity, qualified processes', value: formatUniformity(halfRange('±3%', 'etch depth')) },
-    { parameter: 'Wafer sizes', value: '4, 6 and 8 inch; 12 inch on request; pieces on a carrier wafer' },
+    { parameter: 'Wafer sizes', value: `${formatWaferSizes(wafers)}; pieces on a carrier wafer` },
     { parameter: 'Pumping', value: 'Turbomolecular pump with dry backing pump' },
     { parameter: 'Wafer loading', value: 'Single-wafer load-lock' },
     { parameter: 'Endpoint detection', value: 'Optional: laser interferometry or optical emission spectroscopy' },
@@ -86,6 +89,7 @@ export const rieEtcher: ProductSource = {
     { parameter: 'Electrode temperature', value: '20-80 °C', label: 'electrode temperature' },
     { parameter: 'Base pressure', value: '≤ 5×10⁻⁶ Torr', label: 'base pressure' },
   ],
+  waferSizesMm: wafers,
   processCapabilitiesNote:
     'Results are typical values from process development. Rates and selectivities depend on mask, exposed area, feature size and chamber condition; we qualify recipes on your own samples.',
   materials: [

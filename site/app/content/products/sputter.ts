@@ -1,6 +1,9 @@
 import { halfRange } from '../processes/build';
 import { formatUniformity } from '../processes/format';
 import type { ProductSource } from './types';
+import { formatWaferSizes, type WaferSizes } from './wafers';
+
+const wafers: WaferSizes = { standard: [100, 150, 200], onRequest: [300] };
 
 export const sputter: ProductSource = {
   slug: 'sputter',
@@ -76,7 +79,7 @@ export const sputter: ProductSource = {
     { parameter: 'Gas lines (standard / maximum)', value: '2 / 4, mass-flow controlled: Ar and one reactive gas (N2 or O2, chosen at order) as standard' },
     { parameter: 'Deposition modes', value: 'Single source, sequential multilayer, co-sputtering, reactive' },
     { parameter: 'Typical uniformity', value: `${formatUniformity(halfRange('±3%', 'film thickness'))}, with substrate rotation` },
-    { parameter: 'Wafer sizes', value: '4, 6 and 8 inch; 12 inch on request; pieces' },
+    { parameter: 'Wafer sizes', value: `${formatWaferSizes(wafers)}; pieces` },
     { parameter: 'Substrate stage', value: 'Rotation; optional RF substrate bias for pre-clean' },
     { parameter: 'DC supplies', value: 'Optional DC or pulsed-DC supplies for metal and reactive processes' },
     { parameter: 'Wafer transfer', value: 'Single-wafer load-lock' },
@@ -89,6 +92,7 @@ export const sputter: ProductSource = {
     { parameter: 'Base pressure', value: '< 5×10⁻⁷ Torr', label: 'base pressure' },
     { parameter: 'Typical uniformity', value: '±3%', label: 'film uniformity, with rotation' },
   ],
+  waferSizesMm: wafers,
   specificationsNote: 'Generator figures are ratings; the text gives the power processes use.',
   processCapabilitiesNote:
     'Rates are typical values for 3-inch targets about 100 mm from the substrate and depend on target size, power, pressure and distance; film properties depend on temperature and gas flows, and reactive processes need the matching reactive gas line. Processes marked as starting windows are published windows this hardware supports, qualified on your samples.',

@@ -1,4 +1,7 @@
 import type { ProductSource } from './types';
+import { formatWaferSizes, type WaferSizes } from './wafers';
+
+const wafers: WaferSizes = { standard: [100, 150, 200], onRequest: [] };
 
 export const striper: ProductSource = {
   slug: 'striper',
@@ -65,7 +68,7 @@ export const striper: ProductSource = {
     { parameter: 'Gas lines (standard / maximum)', value: '2 / 4, mass-flow controlled (O2 plus CF4, N2/H2 or Ar)' },
     { parameter: 'Base pressure', value: '< 1×10⁻² Torr' },
     { parameter: 'Wafer handling', value: 'Single wafer or pieces, loaded by hand; no cassette handling' },
-    { parameter: 'Wafer sizes', value: '4, 6 and 8 inch; pieces' },
+    { parameter: 'Wafer sizes', value: `${formatWaferSizes(wafers)}; pieces` },
     { parameter: 'Process pressure', value: 'Typically 0.2-2 Torr, automatic pressure control' },
     { parameter: 'Pumping', value: 'Dry pump, oxygen-compatible' },
     { parameter: 'Control', value: 'PC-based recipe control with run data logging' },
@@ -76,6 +79,7 @@ export const striper: ProductSource = {
     { parameter: 'Gas lines (standard / maximum)', value: '2 / 4', label: 'gas lines, standard / maximum' },
     { parameter: 'Wafer sizes', value: '4, 6 and 8 inch', label: 'wafers, and pieces' },
   ],
+  waferSizesMm: wafers,
   specificationsNote: 'The generator figure is a rating; the text gives the power processes use.',
   processCapabilitiesNote:
     'Strip rates are typical values and depend on resist type and bake history, loading and platen temperature; we set up recipes for your resists.',

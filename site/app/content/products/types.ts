@@ -3,6 +3,8 @@
  * copy lives in a component. A figure is stated here once; pages, PDFs and tests read it from here.
  */
 
+import type { WaferSizes } from './wafers';
+
 export type ProductSlug =
   | 'icp-etcher'
   | 'rie-etcher'
@@ -56,6 +58,8 @@ export type Product = {
    * there, so a changed row cannot leave a stale figure), `label` what it measures, in a few words.
    */
   keyFigures: { parameter: string; value: string; label: string }[];
+  /** The wafer diameters it takes; the specification table's 'Wafer sizes' row prints them. */
+  waferSizesMm: WaferSizes;
   /**
    * The system's processes, one row per process-data entry (see content/processes): filled in from
    * that data when the products are assembled, never typed into a product module.

@@ -11,7 +11,10 @@ const plasma = { ...thermal, technique: 'Plasma ALD (remote plasma option)' } as
 const gpc = (min: number, max: number) => rate(min, max, 'Å/cycle', 'growth per cycle');
 const pressure = range(0.1, 1, 'Torr');
 
-export const aldProcesses: ProcessEntry[] = [
+/** Every ALD film grows one self-limiting layer per cycle on every surface the precursors reach: it is conformal. */
+const conformal = (entry: ProcessEntry): ProcessEntry => ({ ...entry, results: { ...entry.results, stepCoverage: 'conformal' } });
+
+export const aldProcesses: ProcessEntry[] = ([
   {
     ...thermal,
     id: 'ald-al2o3-thermal',
@@ -151,4 +154,4 @@ export const aldProcesses: ProcessEntry[] = [
     results: { properties: ['10-30 nm buffers that protect perovskite and organic layers from sputter damage and moisture'] },
     basis: 'starting window',
   },
-];
+] satisfies ProcessEntry[]).map(conformal);

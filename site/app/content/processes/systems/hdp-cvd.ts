@@ -78,7 +78,7 @@ export const hdpCvdProcesses: ProcessEntry[] = [
       biasPower: range(300, 800, 'W'),
       temperature: range(100, 200, '°C'),
     },
-    results: { rate: rate(30, 150, 'nm/min', 'deposition rate'), properties: ['Void-free fill of gaps up to about 3:1 aspect ratio in one step, depending on profile'] },
+    results: { rate: rate(30, 150, 'nm/min', 'deposition rate'), properties: ['Void-free fill of gaps up to about 3:1 aspect ratio in one step, depending on profile'], stepCoverage: 'gap fill', maxAspectRatio: 3 },
     notes: 'Net rate; a thin high-D/S liner first protects corners',
   },
   {

@@ -472,6 +472,7 @@ export const icpEtcherProcesses: ProcessEntry[] = [
       selectivity: ['50-100:1 to photoresist', '100-300:1 to SiO2'],
       uniformity: halfRange('±5%', 'etch depth', [150]),
       properties: ['Aspect ratio 20-30:1 routinely, beyond 50:1 with parameter ramping'],
+      maxAspectRatio: 30,
     },
     profile: 'Sidewalls 89-91°, scallops 50-300 nm',
     notes: 'Rate falls as exposed silicon area and depth increase; through-wafer etches need a carrier wafer',
