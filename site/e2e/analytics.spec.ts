@@ -86,6 +86,11 @@ test('after Accept All the events arrive with their payloads, enriched with the 
     .poll(() => vendors.segment('t').filter((call) => call.event === 'Insights Post Viewed').map((call) => call.properties))
     .toContainEqual(expect.objectContaining({ slug: 'plasma-processes-for-solar-cells', category: 'Energy' }));
 
+  await page.goto('/products/finder?need=etch&material=gold');
+  await expect
+    .poll(() => vendors.segment('t').filter((call) => call.event === 'System Finder Used').map((call) => call.properties))
+    .toContainEqual(expect.objectContaining({ need: 'etch', material: 'gold', matches: 1, systems: 'ibe-ribe' }));
+
   await page.goto('/no-such-page');
   await expect
     .poll(() => vendors.segment('p').map((call) => call.properties))

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, phone, test } from './fixtures';
+import { expect, layoutShift, phone, test } from './fixtures';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this site' });
 
@@ -47,19 +47,8 @@ test.describe('on a phone', () => {
       expect(box.y >= bannerBox.y + bannerBox.height || box.y + box.height <= bannerBox.y, name).toBe(true);
       await action.click({ trial: true });
     }
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-              if (!entry.hadRecentInput) total += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 500);
-        }),
-    );
-    expect(shift).toBe(0);
+    const shift = await layoutShift(page, 500);
+    expect(shift.total, shift.moved.join('\n')).toBe(0);
   });
 });
 

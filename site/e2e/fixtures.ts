@@ -66,3 +66,57 @@ export async function expectNoAxeViolations(page: Page) {
 export async function withConsentChosen(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('cookieConsent', 'rejected'));
 }
+
+/**
+ * The page's layout shifts so far (those right after an input excepted), after `settleMs` more: their
+ * total, and what moved, to say in a failure.
+ */
+export function layoutShift(page: Page, settleMs: number) {
+  return page.evaluate(
+    (wait) =>
+      new Promise<{ total: number; moved: string[] }>((resolve) => {
+        const shifts = { total: 0, moved: [] as string[] };
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            shifts.total += entry.value;
+            for (const source of entry.sources ?? []) {
+              const element = source.node instanceof Element ? `${source.node.localName}.${source.node.className}` : String(source.node?.nodeName);
+              shifts.moved.push(`${element} at ${Math.round(entry.startTime)} ms: y ${source.previousRect.y} -> ${source.currentRect.y}, height ${source.previousRect.height} -> ${source.currentRect.height}`);
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(shifts), wait);
+      }),
+    settleMs,
+  );
+}
+
+/**
+ * Opens the page drawn in the site's typeface. The typeface is font-display: optional: a visit whose
+ * font misses the first ~100 ms (a busy test machine) keeps the fallback for that page, and the next
+ * load has the font from the cache. Tests that look at the typeface (or take screenshots) open their
+ * page this way.
+ */
+export async function gotoInTypeface(page: Page, path: string) {
+  await page.goto(path);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await page.evaluate(() => document.fonts.ready);
+    const inUse = await page.evaluate(() => {
+      const width = (family: string) => {
+        const probe = document.createElement('span');
+        probe.style.cssText = `position: absolute; visibility: hidden; white-space: nowrap; font: 32px ${family}`;
+        probe.textContent = 'Etching 1000-3000 W';
+        document.body.append(probe);
+        const measured = probe.getBoundingClientRect().width;
+        probe.remove();
+        return measured;
+      };
+      return width("'IBM Plex Sans', monospace") !== width('monospace');
+    });
+    if (inUse) return;
+    await page.reload();
+  }
+  throw new Error(`${path} never drew its text in IBM Plex Sans`);
+}

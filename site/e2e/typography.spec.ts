@@ -3,7 +3,7 @@ import * as fontkit from 'fontkit';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FONT_DIR, FONT_FILES, NOT_IN_TYPEFACE } from '../scripts/fonts/build-fonts';
-import { expect, phone, test } from './fixtures';
+import { expect, gotoInTypeface, layoutShift, phone, test } from './fixtures';
 
 /**
  * The site's typeface, IBM Plex Sans, is served by the site itself, covers every character the pages
@@ -71,11 +71,7 @@ test.describe('at phone width', () => {
       page.on('response', (response) => {
         if (response.request().resourceType() === 'font') fontFiles.push(response.url());
       });
-      await page.goto(path);
-      await page.evaluate(() => document.fonts.ready);
-      // The first visit may miss the typeface's ~100 ms window (font-display: optional); the next page has it cached.
-      await page.reload();
-      await page.evaluate(() => document.fonts.ready);
+      await gotoInTypeface(page, path);
       expect(await textInOtherFonts(page)).toEqual([]);
       for (const url of fontFiles) expect(new URL(url).origin, url).toBe(new URL(page.url()).origin);
       // The text face, and the small faces of sub- and superscripts, Greek and signs in regular and bold.
@@ -89,19 +85,8 @@ test.describe('at phone width', () => {
     test(`${path} does not move while its fonts and scripts arrive`, async ({ page }) => {
       await page.goto(path);
       await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
-      const shift = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let total = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-                if (!entry.hadRecentInput) total += entry.value;
-              }
-            }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => resolve(total), 1000);
-          }),
-      );
-      expect(shift).toBe(0);
+      const shift = await layoutShift(page, 1000);
+    expect(shift.total, shift.moved.join('\n')).toBe(0);
     });
   }
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, phone, test } from './fixtures';
+import { expect, gotoInTypeface, phone, test } from './fixtures';
 
 /**
  * Visual regression: the main templates, whole pages, at a phone's and a desktop's width, compared with
@@ -34,14 +34,9 @@ const tolerance = { maxDiffPixelRatio: 0.002, threshold: 0.15 };
  */
 const masked = (page: Page) => ({ mask: [page.locator('img')], maskColor: '#c7d2fe' });
 
-/**
- * The page in the site's typeface. The typeface shows only if it arrives within a visit's first ~100 ms
- * (font-display: optional), which a busy test machine may miss; a second load takes it from the cache.
- */
+/** The page in the site's typeface, settled. */
 async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.evaluate(() => document.fonts.ready);
-  await page.reload();
+  await gotoInTypeface(page, path);
   await settle(page);
 }
 

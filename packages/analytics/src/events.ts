@@ -43,6 +43,8 @@ export interface EventCatalogue {
   'Insights Post Viewed': { slug: string; postTitle: string; category: string };
   /** A click in the site navigation (also meant for the marketing tracker). */
   'Navigation Clicked': { label: string; href: string };
+  /** The system finder answered a request (once the visitor's input has settled). */
+  'System Finder Used': { need: string; material: string; matches: number; systems: string };
 }
 
 export type EventName = keyof EventCatalogue;
@@ -60,6 +62,7 @@ export const EVENT_NAMES = [
   'Insights Page Viewed',
   'Insights Post Viewed',
   'Navigation Clicked',
+  'System Finder Used',
 ] as const satisfies readonly EventName[];
 
 /** Properties of a page view. The site passes at least the path so that two routes never look identical. */

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { track } from '~/analytics';
 import { LinkButton } from '~/components/link-button';
 import { PageHero } from '~/components/page';
 import { RouterLink } from '~/components/router-link';
@@ -48,6 +50,15 @@ export default function Finder({ loaderData: { page, entries, systems, materials
     setSearchParams(next, { replace: true, preventScrollReset: true });
   };
   const materialBox = useTypedBeforeHydration((value) => set('material', value));
+  // Each answered request, once the typing has settled for a second: what was asked, and which systems came back.
+  const report = isAnswerable(request)
+    ? JSON.stringify({ need: request.need ?? 'any', material: request.material ?? '', matches: matches.length, systems: matches.map((match) => match.system).join(',') })
+    : '';
+  useEffect(() => {
+    if (!report) return;
+    const timer = window.setTimeout(() => track('System Finder Used', JSON.parse(report)), 1000);
+    return () => window.clearTimeout(timer);
+  }, [report]);
   const system = (slug: string) => systems.find((candidate) => candidate.slug === slug)!;
 
   return (
@@ -108,35 +119,20 @@ export default function Finder({ loaderData: { page, entries, systems, materials
                 ))}
               </select>
             </label>
-            <label className="block font-semibold">
-              {page.form.maxTemperature}
-              <input type="number" inputMode="numeric" value={params.get('maxTemp') ?? ''} onChange={(event) => set('maxTemp', event.target.value)} className={field} />
-            </label>
+            <NumberField label={page.form.maxTemperature} value={params.get('maxTemp')} onChange={(value) => set('maxTemp', value)} strong signed />
           </div>
           {request.need === 'etch' ? (
             <fieldset className="grid gap-4 sm:grid-cols-2 sm:items-end">
               <legend className="mb-2 font-semibold text-ink-700">{page.form.etching}</legend>
-              <label className="block">
-                {page.form.depth}
-                <input type="number" min="0" step="any" inputMode="decimal" value={params.get('depth') ?? ''} onChange={(event) => set('depth', event.target.value)} className={field} />
-              </label>
-              <label className="block">
-                {page.form.aspectRatio}
-                <input type="number" min="0" step="any" inputMode="decimal" value={params.get('aspect') ?? ''} onChange={(event) => set('aspect', event.target.value)} className={field} />
-              </label>
+              <NumberField label={page.form.depth} value={params.get('depth')} onChange={(value) => set('depth', value)} />
+              <NumberField label={page.form.aspectRatio} value={params.get('aspect')} onChange={(value) => set('aspect', value)} />
             </fieldset>
           ) : null}
           {request.need === 'deposit' ? (
             <fieldset className="grid gap-4 sm:grid-cols-2 sm:items-end">
               <legend className="mb-2 font-semibold text-ink-700">{page.form.deposition}</legend>
-              <label className="block">
-                {page.form.thickness}
-                <input type="number" min="0" step="any" inputMode="decimal" value={params.get('thickness') ?? ''} onChange={(event) => set('thickness', event.target.value)} className={field} />
-              </label>
-              <label className="block">
-                {page.form.gapAspectRatio}
-                <input type="number" min="0" step="any" inputMode="decimal" value={params.get('aspect') ?? ''} onChange={(event) => set('aspect', event.target.value)} className={field} />
-              </label>
+              <NumberField label={page.form.thickness} value={params.get('thickness')} onChange={(value) => set('thickness', value)} />
+              <NumberField label={page.form.gapAspectRatio} value={params.get('aspect')} onChange={(value) => set('aspect', value)} />
               <label className="flex min-h-11 items-center gap-3 sm:col-span-2">
                 <input type="checkbox" checked={params.get('conformal') === 'yes'} onChange={(event) => set('conformal', event.target.checked ? 'yes' : '')} className="size-4 accent-plasma-700" />
                 {page.form.conformal}
@@ -195,5 +191,36 @@ export default function Finder({ loaderData: { page, entries, systems, materials
         </section>
       </div>
     </>
+  );
+}
+
+/** A number box whose text is the address's (half-typed '1.' included), so the address can be shared as typed. */
+function NumberField({
+  label,
+  value,
+  onChange,
+  strong,
+  signed,
+}: {
+  label: string;
+  value: string | null;
+  onChange: (value: string) => void;
+  strong?: boolean;
+  /** Below zero allowed (a temperature). */
+  signed?: boolean;
+}) {
+  return (
+    <label className={strong ? 'block font-semibold' : 'block'}>
+      {label}
+      <input
+        type="number"
+        min={signed ? undefined : 0}
+        step="any"
+        inputMode={signed ? 'text' : 'decimal'}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value)}
+        className={field}
+      />
+    </label>
   );
 }

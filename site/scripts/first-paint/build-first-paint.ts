@@ -6,7 +6,7 @@
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { criticalCss, DEFERRED_STYLESHEET, inlineCriticalCss } from './critical-css';
+import { criticalCss, DEFERRED_STYLESHEET, FONT_FACE, inlineCriticalCss } from './critical-css';
 import { scriptsAfterPaint } from './scripts-after-paint';
 
 export async function firstPaintPage(html: string, readStylesheet: (href: string) => Promise<string>): Promise<string> {
@@ -31,4 +31,9 @@ export async function writeFirstPaint(buildDirectory: string) {
     const html = await readFile(file, 'utf8');
     await writeFile(file, await firstPaintPage(html, readStylesheet));
   }
+  // The typeface's @font-face rules stay in each page's inline CSS only. A second copy in a full
+  // sheet would be a second set of faces with a fresh wait: on a page that drew its text in the
+  // fallback (the font missed its ~100 ms), turning the sheet on would swap the font in and move
+  // the text, which font-display: optional is there to prevent.
+  for (const [file, css] of sheets) await writeFile(file, (await css).replace(FONT_FACE, ''));
 }

@@ -9,7 +9,7 @@ export const DEFERRED_STYLESHEET = 'data-deferred-stylesheet';
  * hides the banner; without it a returning visitor would see the banner until the full sheet came.
  */
 const ALWAYS_CRITICAL = [/data-cookie-consent/];
-const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
+export const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
 const FUNCTIONAL_PSEUDO = /(?<!\\):(?:where|is|not|has)\(/;
 
 /** A prerendered page's own stylesheets: `<link rel="stylesheet" href="/assets/…css" …/>` as React renders them. */
