@@ -8,6 +8,9 @@ let clientDir: string;
 beforeAll(async () => {
   clientDir = await mkdtemp(path.join(tmpdir(), 'static-site-'));
   await writeFile(path.join(clientDir, 'index.html'), '<!doctype html>');
+  await writeFile(path.join(clientDir, 'draft.docx'), 'PK');
+  await writeFile(path.join(clientDir, 'draft.txt'), 'Sole-source justification');
+  await writeFile(path.join(clientDir, 'sheet.pdf'), '%PDF-1.7');
 });
 afterAll(async () => {
   await rm(clientDir, { recursive: true, force: true });
@@ -35,5 +38,21 @@ describe('the trailing-slash redirect', () => {
       expect(response.status, target).toBe(301);
       expect(response.headers.get('Location'), target).toBe(location);
     }
+  });
+});
+
+describe('content types of the downloads', () => {
+  it('serves a Word draft, its plain-text twin and a PDF as what they are', async () => {
+    const site = createStaticSite(clientDir);
+    const types = Object.fromEntries(
+      await Promise.all(
+        ['/draft.docx', '/draft.txt', '/sheet.pdf'].map(async (file) => [file, (await site.request(`http://ionvale.example${file}`)).headers.get('Content-Type')]),
+      ),
+    );
+    expect(types).toEqual({
+      '/draft.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      '/draft.txt': 'text/plain; charset=utf-8',
+      '/sheet.pdf': 'application/pdf',
+    });
   });
 });
