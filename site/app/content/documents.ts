@@ -23,4 +23,26 @@ export function datasheet(product: Product): GatedDocument {
   return { href: `/docs/${product.datasheet.fileName}`, fileName: product.datasheet.fileName, title: `${product.name} Datasheet` };
 }
 
-export const gatedDocuments: GatedDocument[] = [equipmentGuide, serviceProcessGuide, ...products.map(datasheet)];
+/** The one-page facility requirements and sign-off sheet, for the campus facilities team. */
+export function siteReadinessSheet(product: Product): GatedDocument {
+  const fileName = `${product.slug}-site-readiness.pdf`;
+  return { href: `/docs/${fileName}`, fileName, title: `${product.name} Site-Readiness Sheet` };
+}
+
+/** The sole-source justification draft as an editable Word file, for the purchasing office. */
+export function soleSourceDocx(product: Product): GatedDocument {
+  const fileName = `${product.slug}-sole-source-justification.docx`;
+  return { href: `/docs/${fileName}`, fileName, title: `${product.name} Sole-Source Justification (Word)` };
+}
+
+/** The same draft as plain text, to paste into a purchasing form. */
+export function soleSourceText(product: Product): GatedDocument {
+  const fileName = `${product.slug}-sole-source-justification.txt`;
+  return { href: `/docs/${fileName}`, fileName, title: `${product.name} Sole-Source Justification (Text)` };
+}
+
+export const gatedDocuments: GatedDocument[] = [
+  equipmentGuide,
+  serviceProcessGuide,
+  ...products.flatMap((product) => [datasheet(product), siteReadinessSheet(product), soleSourceDocx(product), soleSourceText(product)]),
+];

@@ -4,7 +4,9 @@
  *
  * - the nine product datasheets at public/docs/<datasheet.fileName>,
  * - the equipment guide at the path the catalogue and startup-package pages link to,
- * - the service process guide at the path the service and support page links to.
+ * - the service process guide at the path the service and support page links to,
+ * - per system, the one-page site-readiness sheet (PDF) and the sole-source justification draft as an
+ *   editable Word file and as plain text, at the paths app/content/documents.ts registers.
  *
  * Run with `npm run documents -w site` (the site's build runs it first). Output is deterministic: the
  * same data gives the same bytes (see theme.ts documentDate).
@@ -12,7 +14,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { equipmentGuide } from '../../app/content/documents';
+import { equipmentGuide, siteReadinessSheet, soleSourceDocx, soleSourceText } from '../../app/content/documents';
 import { catalogue } from '../../app/content/pages/catalogue';
 import { serviceSupport } from '../../app/content/pages/service-support';
 import { startupPackage } from '../../app/content/pages/startup-package';
@@ -20,12 +22,15 @@ import { products } from '../../app/content/products';
 import { renderDatasheet } from './datasheet';
 import { renderEquipmentGuide } from './equipment-guide';
 import { renderServiceGuide } from './service-guide';
+import { renderSiteReadiness } from './site-readiness';
+import { renderSoleSourceDocx, renderSoleSourceText } from './sole-source-docx';
 
 export type BuiltDocument = {
   /** Path of the file relative to the output directory, e.g. "docs/icp-etcher-datasheet.pdf". */
   file: string;
   title: string;
-  pages: number;
+  /** Pages of a PDF; undefined for the Word and text drafts, whose pages the reader's software sets. */
+  pages?: number;
   bytes: number;
 };
 
@@ -34,12 +39,19 @@ const defaultOutDir = fileURLToPath(new URL('../../public/', import.meta.url));
 /** Turns a site URL path such as "/ionvale-equipment-guide.pdf" into a path under the output directory. */
 function publicPath(href: string): string {
   const clean = href.split(/[?#]/)[0]!.replace(/^\/+/, '');
-  if (!clean.endsWith('.pdf') || clean.includes('..')) throw new Error(`Not a PDF path under public/: ${href}`);
+  if (!/\.(pdf|docx|txt)$/.test(clean) || clean.includes('..')) throw new Error(`Not a document path under public/: ${href}`);
   return clean;
 }
 
 /** The site paths of all generated documents (used by the build and its test). */
-export function documentPaths(): { datasheets: string[]; equipmentGuide: string; serviceGuide: string } {
+export function documentPaths(): {
+  datasheets: string[];
+  equipmentGuide: string;
+  serviceGuide: string;
+  siteReadiness: string[];
+  soleSourceDocx: string[];
+  soleSourceText: string[];
+} {
   const guide = equipmentGuide.href;
   const links = [catalogue.hero.actions.brochure.href, catalogue.cta.actions.guide.href, startupPackage.hero.secondary.href];
   if (links.some((href) => href !== guide)) {
@@ -49,14 +61,20 @@ export function documentPaths(): { datasheets: string[]; equipmentGuide: string;
     datasheets: products.map((p) => `docs/${p.datasheet.fileName}`),
     equipmentGuide: publicPath(guide),
     serviceGuide: publicPath(serviceSupport.guide.href),
+    siteReadiness: products.map((p) => publicPath(siteReadinessSheet(p).href)),
+    soleSourceDocx: products.map((p) => publicPath(soleSourceDocx(p).href)),
+    soleSourceText: products.map((p) => publicPath(soleSourceText(p).href)),
   };
 }
 
 export async function buildDocuments(options: { outDir?: string } = {}): Promise<BuiltDocument[]> {
   const outDir = options.outDir ?? defaultOutDir;
   const paths = documentPaths();
-  const jobs: { file: string; render: () => Promise<{ bytes: Buffer; pages: number; title: string }> }[] = [
+  const jobs: { file: string; render: () => Promise<{ bytes: Buffer; pages?: number; title: string }> }[] = [
     ...products.map((product, i) => ({ file: paths.datasheets[i]!, render: () => renderDatasheet(product) })),
+    ...products.map((product, i) => ({ file: paths.siteReadiness[i]!, render: () => renderSiteReadiness(product) })),
+    ...products.map((product, i) => ({ file: paths.soleSourceDocx[i]!, render: () => renderSoleSourceDocx(product) })),
+    ...products.map((product, i) => ({ file: paths.soleSourceText[i]!, render: () => renderSoleSourceText(product) })),
     { file: paths.equipmentGuide, render: renderEquipmentGuide },
     { file: paths.serviceGuide, render: renderServiceGuide },
   ];
@@ -66,7 +84,7 @@ export async function buildDocuments(options: { outDir?: string } = {}): Promise
     const target = path.join(outDir, job.file);
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, result.bytes);
-    built.push({ file: job.file, title: result.title, pages: result.pages, bytes: result.bytes.length });
+    built.push({ file: job.file, title: result.title, ...(result.pages === undefined ? {} : { pages: result.pages }), bytes: result.bytes.length });
   }
   return built;
 }
@@ -77,9 +95,10 @@ async function main() {
   const ms = performance.now() - started;
   const width = Math.max(...built.map((b) => b.file.length));
   for (const b of built) {
-    console.log(`  ${b.file.padEnd(width)}  ${String(b.pages).padStart(2)} pages  ${(b.bytes / 1024).toFixed(1).padStart(6)} KiB`);
+    const pages = b.pages === undefined ? '         ' : `${String(b.pages).padStart(2)} pages`;
+    console.log(`  ${b.file.padEnd(width)}  ${pages}  ${(b.bytes / 1024).toFixed(1).padStart(6)} KiB`);
   }
-  console.log(`documents: wrote ${built.length} PDFs to ${path.relative(process.cwd(), defaultOutDir) || '.'} in ${Math.round(ms)} ms`);
+  console.log(`documents: wrote ${built.length} documents to ${path.relative(process.cwd(), defaultOutDir) || '.'} in ${Math.round(ms)} ms`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

@@ -137,6 +137,16 @@ export function facilityRows(facility: FacilityRequirements): SpecRow[] {
   return rows;
 }
 
+/**
+ * What the delivery route (doors, corridors, a lift) has to pass: the main unit on its narrower side, and
+ * its height. Crating adds to both; the rigger confirms with the crate size on the shipping notice.
+ */
+export function deliveryRoute(facility: FacilityRequirements): string {
+  const { widthM, depthM, heightM } = facility.mainUnit;
+  const narrow = Math.min(widthM, depthM);
+  return `an opening at least ${metres(narrow)} m (${inches(narrow)} in.) wide and ${metres(heightM)} m (${inches(heightM)} in.) high for the main unit, uncrated`;
+}
+
 /** Printed under the facility table on the page and in the datasheet. */
 export const facilityNote =
   'Figures are for the standard configuration at full load; where an option adds a need, its row says so. The site brings power, water, gases and exhaust to the connection points before installation.';

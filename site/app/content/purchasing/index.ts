@@ -6,7 +6,7 @@ import type { ProductOption, ProductSlug } from './types';
 
 export { datasheetRevisions, revisionDate, revisionLabel } from './datasheets';
 export { facilities } from './facilities';
-export { breakerAmps, facilityNote, facilityRows, fullLoadAmps } from './format';
+export { breakerAmps, deliveryRoute, facilityNote, facilityRows, fullLoadAmps } from './format';
 export { productOptions } from './options';
 export type { DatasheetRevision, FacilityRequirements, ProductOption } from './types';
 
