@@ -110,7 +110,8 @@ test('with every IP service failing, events still arrive, without IP data', asyn
   expect(vendors.segment('p')[0]!.properties).not.toHaveProperty('country');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' }).hover();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'PECVD' }).click();
-  await expect.poll(() => vendors.segment('t').map((call) => call.event), { timeout: 15_000 }).toContain('Product Viewed');
+  // The page view says the vendors are loaded: from here on every event is sent.
+  await expect.poll(() => vendors.segment('p').some((call) => (call.properties as { path?: string }).path === '/products/striper'), { timeout: 15_000 }).toBe(true);
   const viewed = vendors.segment('t').find((call) => call.event === 'Product Viewed')!;
   expect(viewed.properties).toMatchObject({ productId: 'pecvd', productName: 'PECVD System' });
   expect(viewed.properties).not.toHaveProperty('country');
@@ -132,6 +133,44 @@ test('withdrawing consent in Cookie settings stops tracking at once', async ({ p
   await page.goto('/products/ald');
   await page.waitForTimeout(2000);
   expect(vendors.requests.filter((request) => request.path.startsWith('/v1/') || request.path.startsWith('/g/'))).toEqual([]);
+});
+
+test('the purchasing documents of a product page are tracked as what they are, besides Document Downloaded', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'));
+  await page.goto('/products/striper');
+  // The page view says the vendors are loaded: from here on every event is sent.
+  await expect.poll(() => vendors.segment('p').some((call) => (call.properties as { path?: string }).path === '/products/striper'), { timeout: 15_000 }).toBe(true);
+  const downloads = page.getByRole('region', { name: 'Downloads' });
+  for (const button of ['Download Site-Readiness Sheet', 'Download Draft (Word)', 'Download Draft (Text)']) {
+    await downloads.getByRole('button', { name: button }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Full Name' }).fill('Katharine Burr Blodgett');
+    await dialog.getByRole('textbox', { name: 'Work Email' }).fill('kbb@thin-films.example');
+    await dialog.getByRole('textbox', { name: 'Organization' }).fill('Thin Film Lab');
+    await dialog.getByRole('textbox', { name: 'Research Areas' }).fill('Monolayers');
+    await dialog.getByRole('combobox', { name: 'What brings you here?' }).selectOption('Looking to buy within 1 year');
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download Now' }).click();
+    await downloading;
+    await expect(dialog).toBeHidden();
+  }
+  const product = { productId: 'striper', productName: 'Plasma Stripping System' };
+  await expect
+    .poll(() => vendors.segment('t').filter((call) => /^(Site Readiness|Sole Source Draft) Downloaded$/.test(String(call.event))).map((call) => [call.event, call.properties]))
+    .toEqual([
+      ['Site Readiness Downloaded', expect.objectContaining(product)],
+      ['Sole Source Draft Downloaded', expect.objectContaining({ ...product, format: 'docx' })],
+      ['Sole Source Draft Downloaded', expect.objectContaining({ ...product, format: 'txt' })],
+    ]);
+  const documents = vendors.segment('t').filter((call) => call.event === 'Document Downloaded').map((call) => call.properties);
+  expect(documents).toEqual([
+    expect.objectContaining({ fileName: 'striper-site-readiness.pdf', fileType: 'pdf' }),
+    expect.objectContaining({ fileName: 'striper-sole-source-justification.docx', fileType: 'docx' }),
+    expect.objectContaining({ fileName: 'striper-sole-source-justification.txt', fileType: 'txt' }),
+  ]);
+  // Neither is counted as a datasheet or an anonymous product download.
+  expect(vendors.segment('t').map((call) => call.event)).not.toEqual(expect.arrayContaining(['Datasheet Downloaded']));
+  expect(vendors.segment('t').map((call) => call.event)).not.toEqual(expect.arrayContaining(['Product Downloaded']));
 });
 
 test('with consent accepted and every vendor on, each page of the sitemap and its dialogs run under the Content Security Policy', async ({ page, request }) => {

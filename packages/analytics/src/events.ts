@@ -45,6 +45,10 @@ export interface EventCatalogue {
   'Navigation Clicked': { label: string; href: string };
   /** The system finder answered a request (once the visitor's input has settled). */
   'System Finder Used': { need: string; material: string; matches: number; systems: string };
+  /** A product's site-readiness sheet (facility requirements and sign-off) was downloaded. */
+  'Site Readiness Downloaded': { productId: string; productName: string };
+  /** A product's sole-source justification draft was downloaded, as Word or as plain text. */
+  'Sole Source Draft Downloaded': { productId: string; productName: string; format: 'docx' | 'txt' };
 }
 
 export type EventName = keyof EventCatalogue;
@@ -63,6 +67,8 @@ export const EVENT_NAMES = [
   'Insights Post Viewed',
   'Navigation Clicked',
   'System Finder Used',
+  'Site Readiness Downloaded',
+  'Sole Source Draft Downloaded',
 ] as const satisfies readonly EventName[];
 
 /** Properties of a page view. The site passes at least the path so that two routes never look identical. */

@@ -53,16 +53,25 @@ export function DownloadDialog({
   onOpenChange,
   file,
   product,
+  onDownloaded,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   file: GatedFile;
   /** Set for a product's datasheet. */
   product?: { id: string; name: string };
+  /**
+   * Tracks the document's own event once the file has started, in place of Product Downloaded or
+   * Datasheet Downloaded; Document Downloaded is sent either way.
+   */
+  onDownloaded?: () => void;
 }) {
   const downloaded = () => {
     const type = fileType(file.fileName);
-    if (product) {
+    if (onDownloaded) {
+      // The page names the document's own event; Document Downloaded below still counts it.
+      onDownloaded();
+    } else if (product) {
       track('Datasheet Downloaded', { productId: product.id, productName: product.name, fileType: type, fileName: file.fileName });
     } else {
       track('Product Downloaded', { fileType: type, fileName: file.fileName });

@@ -18,6 +18,12 @@ export const contactSales = 'Contact Sales Team';
 export const startupQuote = 'Request Your Startup Package Quote';
 /** A product's datasheet, through the download form. */
 export const downloadDatasheet = 'Download Product Datasheet';
+/** A product's site-readiness sheet, through the download form. */
+export const downloadSiteReadiness = 'Download Site-Readiness Sheet';
+/** A product's sole-source justification draft as a Word file, through the download form. */
+export const downloadSoleSourceDocx = 'Download Draft (Word)';
+/** The same draft as plain text, through the download form. */
+export const downloadSoleSourceText = 'Download Draft (Text)';
 /** The equipment guide, through the download form. */
 export const downloadGuide = 'Download Equipment Guide';
 /** The same guide, from the startup package page's first screen. */
@@ -57,6 +63,9 @@ export const fixedLabels: string[] = [
   contactSales,
   startupQuote,
   downloadDatasheet,
+  downloadSiteReadiness,
+  downloadSoleSourceDocx,
+  downloadSoleSourceText,
   downloadGuide,
   downloadGuidePdf,
   downloadBrochure,

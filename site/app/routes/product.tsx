@@ -4,9 +4,23 @@ import { data } from 'react-router';
 import { track } from '~/analytics';
 import { DownloadDialog, QuoteRequestDialog } from '~/components/lead-dialogs';
 import { FacilityRequirements, facilityRequirementsId } from '~/components/facility-requirements';
-import { contactSales, downloadDatasheet, downloadGuide } from '~/content/calls-to-action';
+import {
+  contactSales,
+  downloadDatasheet,
+  downloadGuide,
+  downloadSiteReadiness,
+  downloadSoleSourceDocx,
+  downloadSoleSourceText,
+} from '~/content/calls-to-action';
 import { leadTimeWeeks, systemPriceKey, systemPrices, warranty } from '~/content/commercial';
-import { datasheet as datasheetOf, equipmentGuide, type GatedDocument } from '~/content/documents';
+import {
+  datasheet as datasheetOf,
+  equipmentGuide,
+  siteReadinessSheet,
+  soleSourceDocx,
+  soleSourceText,
+  type GatedDocument,
+} from '~/content/documents';
 import { Breakable } from '~/components/breakable';
 import { Section } from '~/components/page';
 import { ProductPicture } from '~/components/product-picture';
@@ -105,10 +119,49 @@ export default function ProductPage({ loaderData: { product, art, facility, proc
       </Button>
     </div>
   );
-  const downloads = [
-    { document: datasheet, kind: 'Datasheet', description: `Specifications, process capabilities and facility requirements of the ${product.shortName}, on two pages.`, action: downloadDatasheet },
-    { document: equipmentGuide, kind: 'Guide', description: 'How to choose between etching and deposition systems for a research lab, with every system side by side.', action: downloadGuide },
+  const readiness = siteReadinessSheet(product);
+  const draftDocx = soleSourceDocx(product);
+  const draftText = soleSourceText(product);
+  const downloads: { id: string; kind: string; title: string; description: string; actions: { document: GatedDocument; label: string }[] }[] = [
+    {
+      id: 'datasheet',
+      kind: 'Datasheet · PDF',
+      title: datasheet.title,
+      description: `Specifications, process capabilities and facility requirements of the ${product.shortName}, on two pages.`,
+      actions: [{ document: datasheet, label: downloadDatasheet }],
+    },
+    {
+      id: 'site-readiness',
+      kind: 'For your facilities team · PDF',
+      title: readiness.title,
+      description: `The ${product.shortName}'s power, water, gas, exhaust and floor needs on one page, with a sign-off line for each trade.`,
+      actions: [{ document: readiness, label: downloadSiteReadiness }],
+    },
+    {
+      id: 'sole-source',
+      kind: 'For your purchasing office · Word or text',
+      title: 'Sole-Source Justification Draft',
+      description: `The ${product.shortName}'s capabilities, the alternatives considered and its price range, ready to edit into your purchasing form.`,
+      actions: [
+        { document: draftDocx, label: downloadSoleSourceDocx },
+        { document: draftText, label: downloadSoleSourceText },
+      ],
+    },
+    {
+      id: 'guide',
+      kind: 'Guide · PDF',
+      title: equipmentGuide.title,
+      description: 'How to choose between etching and deposition systems for a research lab, with every system side by side.',
+      actions: [{ document: equipmentGuide, label: downloadGuide }],
+    },
   ];
+  // The purchasing documents have events of their own, beside Document Downloaded.
+  const productRef = { productId: product.slug, productName: product.name };
+  const ownEvent: Record<string, () => void> = {
+    [readiness.fileName]: () => track('Site Readiness Downloaded', productRef),
+    [draftDocx.fileName]: () => track('Sole Source Draft Downloaded', { ...productRef, format: 'docx' }),
+    [draftText.fileName]: () => track('Sole Source Draft Downloaded', { ...productRef, format: 'txt' }),
+  };
 
   return (
     <>
@@ -264,16 +317,20 @@ export default function ProductPage({ loaderData: { product, art, facility, proc
 
           <Section title="Downloads" id="downloads" className="print:hidden" contained={false}>
             <ul className="grid gap-4 sm:grid-cols-2">
-              {downloads.map(({ document, kind, description, action }) => (
-                <li key={document.fileName} className="flex flex-col rounded-card border border-ink-200 p-5">
+              {downloads.map(({ id, kind, title, description, actions }) => (
+                <li key={id} className="flex flex-col rounded-card border border-ink-200 p-5">
                   <p className="flex items-center gap-2 text-xs font-semibold tracking-wider text-ink-600 uppercase">
-                    <FileIcon /> {kind} · PDF
+                    <FileIcon /> {kind}
                   </p>
-                  <h3 className="mt-2 font-semibold text-ink-900">{document.title}</h3>
+                  <h3 className="mt-2 font-semibold text-ink-900">{title}</h3>
                   <p className="mt-1 grow text-ink-700">{description}</p>
-                  <Button variant="secondary" className="mt-4 self-start" onClick={() => setDownload(document)}>
-                    {action}
-                  </Button>
+                  <div className="mt-4 flex flex-wrap gap-3">
+                    {actions.map(({ document, label }) => (
+                      <Button key={document.fileName} variant="secondary" onClick={() => setDownload(document)}>
+                        {label}
+                      </Button>
+                    ))}
+                  </div>
                 </li>
               ))}
             </ul>
@@ -355,6 +412,7 @@ export default function ProductPage({ loaderData: { product, art, facility, proc
         onOpenChange={(open) => !open && setDownload(null)}
         file={download ?? datasheet}
         product={download?.fileName === datasheet.fileName ? { id: product.slug, name: product.name } : undefined}
+        onDownloaded={download ? ownEvent[download.fileName] : undefined}
       />
     </>
   );
