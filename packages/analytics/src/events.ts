@@ -45,6 +45,17 @@ export interface EventCatalogue {
   'Navigation Clicked': { label: string; href: string };
   /** The system finder answered a request (once the visitor's input has settled). */
   'System Finder Used': { need: string; material: string; matches: number; systems: string };
+  /** A budgetary estimate was downloaded through the download form: the configuration and its price range. */
+  'Budgetary Estimate Downloaded': {
+    productId: string;
+    productName: string;
+    waferSizeMm: number;
+    options: string;
+    estimate: string;
+    /** The lower end of the range, in US dollars. */
+    value: number;
+    currency: Currency;
+  };
 }
 
 export type EventName = keyof EventCatalogue;
@@ -63,6 +74,7 @@ export const EVENT_NAMES = [
   'Insights Post Viewed',
   'Navigation Clicked',
   'System Finder Used',
+  'Budgetary Estimate Downloaded',
 ] as const satisfies readonly EventName[];
 
 /** Properties of a page view. The site passes at least the path so that two routes never look identical. */

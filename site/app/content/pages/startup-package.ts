@@ -1,5 +1,5 @@
 import type { GatedDownload, PageLink } from './catalogue';
-import { warranty } from '../commercial';
+import { systemPriceIncludes, warranty } from '../commercial';
 import { equipmentGuide } from '../documents';
 import { trackRecord } from '../trust';
 import { typesetDeep } from '../typeset';
@@ -86,11 +86,11 @@ export const startupPackage: StartupPackagePage = typesetDeep({
     items: [
       {
         title: 'Installation',
-        body: 'Delivery, installation and commissioning by our engineers, with acceptance tests against the agreed specifications on site.',
+        body: systemPriceIncludes.installation,
       },
       {
         title: 'Training',
-        body: 'Hands-on training at installation for operators and for the people who will maintain the systems.',
+        body: systemPriceIncludes.training,
       },
       {
         title: 'Recipe development',
