@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { fillDownloadGate } from './support/leads';
 import { ANALYTICS_PORT, VendorStandIns } from './support/vendor-stand-ins';
 
 // One set of stand-ins on a fixed port, as the build was configured: the tests run in order.
@@ -90,6 +91,20 @@ test('after Accept All the events arrive with their payloads, enriched with the 
   await expect
     .poll(() => vendors.segment('t').filter((call) => call.event === 'System Finder Used').map((call) => call.properties))
     .toContainEqual(expect.objectContaining({ need: 'etch', material: 'gold', matches: 1, systems: 'ibe-ribe' }));
+
+  await page.goto('/products/ald');
+  await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
+  const picker = page.getByRole('form', { name: 'Configure the ALD' });
+  await picker.getByRole('checkbox', { name: /^Ozone oxidant/ }).check();
+  await picker.getByRole('button', { name: 'Get Budgetary Estimate (PDF)' }).click();
+  const gate = page.getByRole('dialog');
+  await fillDownloadGate(gate, 'ada@lab.example');
+  const downloading = page.waitForEvent('download');
+  await gate.getByRole('button', { name: 'Download Now' }).click();
+  await downloading;
+  await expect
+    .poll(() => vendors.segment('t').filter((call) => call.event === 'Budgetary Estimate Downloaded').map((call) => call.properties))
+    .toContainEqual(expect.objectContaining({ productId: 'ald', options: 'ozone', waferSizeMm: 200, currency: 'USD', estimate: expect.stringMatching(/^BE-/) }));
 
   await page.goto('/no-such-page');
   await expect
