@@ -50,7 +50,7 @@ export function BudgetKit({ systems, totalLabel }: { systems: EstimateRequest[];
                   ))}
               </dl>
               <div className="mt-5 flex flex-col items-start gap-3">
-                <Button aria-describedby={titleId} onClick={() => setOpen(estimate)}>
+                <Button variant="secondary" aria-describedby={titleId} onClick={() => setOpen(estimate)}>
                   {getEstimate}
                 </Button>
                 <RouterLink
