@@ -1,3 +1,4 @@
+import { startupPackage } from '../app/content/pages/startup-package';
 import { checkEstimate, estimateSummary } from '../app/lib/estimate';
 import { readPdf } from '../scripts/documents/pdf-text';
 import { expect, expectNoAxeViolations, phone, test } from './fixtures';
@@ -77,4 +78,28 @@ test('the picker works by keyboard and fits a phone', async ({ page }) => {
   await expect(picker.getByText(expected.ok ? expected.estimate.priceRange : '', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
   await expectNoAxeViolations(page);
+});
+
+test('the startup budget kit prices a typical first tool set and hands over each estimate', async ({ page }) => {
+  const email = `kit.${Date.now()}@kcl.example`;
+  const [etcher, ...others] = startupPackage.budgetKit.systems.map((request) => {
+    const checked = checkEstimate(request);
+    if (!checked.ok) throw new Error(checked.message);
+    return checked.estimate;
+  });
+  await page.goto('/startup-package');
+  await hydrated(page);
+  const kit = page.getByRole('region', { name: 'Startup budget kit' });
+  for (const estimate of [etcher!, ...others]) await expect(kit.getByText(estimate.priceRange, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await kit.getByRole('button', { name: 'Get Budgetary Estimate (PDF)', description: etcher!.product.name }).click();
+  const dialog = page.getByRole('dialog', { name: `Budgetary Estimate: ${etcher!.product.name}` });
+  await fillDownloadGate(dialog, email);
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download Now' }).click();
+  expect((await downloading).suggestedFilename()).toBe(`ionvale-budgetary-estimate-${etcher!.product.slug}-${etcher!.code}.pdf`);
+  await expect.poll(() => storedLeads("kind = 'estimate' AND email = ?", email).map((lead) => [lead.page, lead.product])).toEqual([
+    ['/startup-package', etcher!.product.slug],
+  ]);
 });
