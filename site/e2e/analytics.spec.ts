@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { fillDownloadGate } from './support/leads';
 import { ANALYTICS_PORT, VendorStandIns } from './support/vendor-stand-ins';
 
 // One set of stand-ins on a fixed port, as the build was configured: the tests run in order.
@@ -91,6 +92,20 @@ test('after Accept All the events arrive with their payloads, enriched with the 
     .poll(() => vendors.segment('t').filter((call) => call.event === 'System Finder Used').map((call) => call.properties))
     .toContainEqual(expect.objectContaining({ need: 'etch', material: 'gold', matches: 1, systems: 'ibe-ribe' }));
 
+  await page.goto('/products/ald');
+  await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
+  const picker = page.getByRole('form', { name: 'Configure the ALD' });
+  await picker.getByRole('checkbox', { name: /^Ozone oxidant/ }).check();
+  await picker.getByRole('button', { name: 'Get Budgetary Estimate (PDF)' }).click();
+  const gate = page.getByRole('dialog');
+  await fillDownloadGate(gate, 'ada@lab.example');
+  const downloading = page.waitForEvent('download');
+  await gate.getByRole('button', { name: 'Download Now' }).click();
+  await downloading;
+  await expect
+    .poll(() => vendors.segment('t').filter((call) => call.event === 'Budgetary Estimate Downloaded').map((call) => call.properties))
+    .toContainEqual(expect.objectContaining({ productId: 'ald', options: 'ozone', waferSizeMm: 200, currency: 'USD', estimate: expect.stringMatching(/^BE-/) }));
+
   await page.goto('/no-such-page');
   await expect
     .poll(() => vendors.segment('p').map((call) => call.properties))
@@ -143,11 +158,7 @@ test('the purchasing documents of a product page are tracked as what they are, b
   for (const button of ['Download Site-Readiness Sheet', 'Download Draft (Word)', 'Download Draft (Text)']) {
     await downloads.getByRole('button', { name: button }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('textbox', { name: 'Full Name' }).fill('Katharine Burr Blodgett');
-    await dialog.getByRole('textbox', { name: 'Work Email' }).fill('kbb@thin-films.example');
-    await dialog.getByRole('textbox', { name: 'Organization' }).fill('Thin Film Lab');
-    await dialog.getByRole('textbox', { name: 'Research Areas' }).fill('Monolayers');
-    await dialog.getByRole('combobox', { name: 'What brings you here?' }).selectOption('Looking to buy within 1 year');
+    await fillDownloadGate(dialog, 'kbb@thin-films.example');
     const downloading = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Download Now' }).click();
     await downloading;

@@ -2,7 +2,7 @@ import type { Download, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { readFile } from 'node:fs/promises';
 import { expect, expectNoAxeViolations, phone, test, withConsentChosen } from './fixtures';
-import { outboxOf, storedLeads } from './support/leads';
+import { fillDownloadGate, outboxOf, storedLeads } from './support/leads';
 
 /**
  * The purchasing documents on a product page: the site-readiness sheet for the facilities team and the
@@ -20,11 +20,7 @@ async function downloadThroughGate(page: Page, button: string, dialogName: strin
   await downloads(page).getByRole('button', { name: button }).click();
   const dialog = page.getByRole('dialog', { name: dialogName });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Full Name' }).fill('Rosalind Franklin');
-  await dialog.getByRole('textbox', { name: 'Work Email' }).fill(email);
-  await dialog.getByRole('textbox', { name: 'Organization' }).fill('Biophysics Lab, King’s College');
-  await dialog.getByRole('textbox', { name: 'Research Areas' }).fill('Thin films, GaN power devices');
-  await dialog.getByRole('combobox', { name: 'What brings you here?' }).selectOption('Looking to buy within 1 year');
+  await fillDownloadGate(dialog, email);
   const downloading = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download Now' }).click();
   const download = await downloading;

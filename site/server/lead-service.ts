@@ -3,11 +3,13 @@ import { company } from '../app/config/company';
 import { gatedDocuments } from '../app/content/documents';
 import { startupPackage } from '../app/content/pages/startup-package';
 import { products } from '../app/content/products';
+import { checkEstimate, estimateSummary } from '../app/lib/estimate';
 import { siteEmailPage } from './email-page';
 
 /**
  * The lead API with this site's company facts: the sales mailbox it notifies, the sender, and the names
- * its confirmation e-mails may repeat (products by id, gated documents by file name).
+ * its confirmation e-mails may repeat (products by id, gated documents by file name), and the check of a
+ * budgetary estimate's configuration.
  */
 export function createSiteLeadService(clientDir: string, env: NodeJS.ProcessEnv = process.env) {
   return createLeadService({
@@ -25,6 +27,12 @@ export function createSiteLeadService(clientDir: string, env: NodeJS.ProcessEnv 
           'startup-package': startupPackage.hero.primary.productName,
         },
         documents: Object.fromEntries(gatedDocuments.map((document) => [document.fileName, document.title])),
+        configurations: (request) => {
+          const checked = checkEstimate(request);
+          if (!checked.ok) return checked;
+          const { estimate } = checked;
+          return { ok: true, productName: estimate.product.name, code: estimate.code, priceRange: estimate.priceRange, summary: estimateSummary(estimate) };
+        },
       },
     },
     renderEmailPage: siteEmailPage(clientDir),

@@ -3,6 +3,7 @@ import { applyHttpLimits } from '@company/lead-api';
 import { Hono } from 'hono';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createEstimates } from './estimates';
 import { createSiteLeadService } from './lead-service';
 import { loadSecurityHeaders } from './security-headers';
 import { createStaticSite } from './static-site';
@@ -20,6 +21,7 @@ const app = new Hono();
 // First, so the API's answers, redirects, 304s, 404s and 405s carry the security headers too.
 app.use(security.middleware);
 app.route('/api', leads.app);
+app.route('/', createEstimates());
 app.route('/', createStaticSite(clientDir, { pageHeaders: security.pageHeaders }));
 
 const server = serve({ fetch: app.fetch, hostname, port }, (info) => {

@@ -45,6 +45,17 @@ export interface EventCatalogue {
   'Navigation Clicked': { label: string; href: string };
   /** The system finder answered a request (once the visitor's input has settled). */
   'System Finder Used': { need: string; material: string; matches: number; systems: string };
+  /** A budgetary estimate was downloaded through the download form: the configuration and its price range. */
+  'Budgetary Estimate Downloaded': {
+    productId: string;
+    productName: string;
+    waferSizeMm: number;
+    options: string;
+    estimate: string;
+    /** The lower end of the range, in US dollars. */
+    value: number;
+    currency: Currency;
+  };
   /** A product's site-readiness sheet (facility requirements and sign-off) was downloaded. */
   'Site Readiness Downloaded': { productId: string; productName: string };
   /** A product's sole-source justification draft was downloaded, as Word or as plain text. */
@@ -67,6 +78,7 @@ export const EVENT_NAMES = [
   'Insights Post Viewed',
   'Navigation Clicked',
   'System Finder Used',
+  'Budgetary Estimate Downloaded',
   'Site Readiness Downloaded',
   'Sole Source Draft Downloaded',
 ] as const satisfies readonly EventName[];

@@ -20,7 +20,8 @@ import type { CompanyMail } from './mail/addresses';
 import type { MailLinks } from './mail/links';
 import type { LeadStore } from './store/types';
 import { submissionHandler } from './submission';
-import { validateDownloadLead, validateSendEmail, type Validated } from './validation';
+import { validateDownloadLead, validateEstimateLead, validateSendEmail, type Validated } from './validation';
+import type { ConfigurationChecker } from './config';
 
 export interface AppDependencies {
   store: LeadStore;
@@ -34,6 +35,8 @@ export interface AppDependencies {
   /** Signs and checks the links in e-mails; available once the service has started. */
   links: () => MailLinks;
   renderEmailPage: EmailPageRenderer;
+  /** The catalogue's check of an estimate's configuration; without it there is no `/estimates`. */
+  configurations?: ConfigurationChecker;
 }
 
 export const NOT_READY = 'The service is not ready. Please try again in a moment.';
@@ -41,10 +44,6 @@ export const SERVER_ERROR = 'Something went wrong on our side. Please try again 
 /** For the record only: the client is gone, or was already answered 408, when this is sent. */
 const INTERRUPTED = 'The request body did not arrive in full.';
 
-const ENDPOINTS: [path: string, validate: (body: Record<string, unknown>) => Validated][] = [
-  ['/sendEmail', validateSendEmail],
-  ['/leads', validateDownloadLead],
-];
 
 export function createApp(deps: AppDependencies): Hono {
   const { config, logger } = deps;
@@ -88,7 +87,14 @@ export function createApp(deps: AppDependencies): Hono {
     }
   });
 
-  for (const [path, validate] of ENDPOINTS) {
+  const endpoints: [path: string, validate: (body: Record<string, unknown>) => Validated][] = [
+    ['/sendEmail', validateSendEmail],
+    ['/leads', validateDownloadLead],
+  ];
+  const { configurations } = deps;
+  if (configurations) endpoints.push(['/estimates', (body) => validateEstimateLead(body, configurations)]);
+
+  for (const [path, validate] of endpoints) {
     app.use(path, originGuard(config));
     app.post(
       path,

@@ -10,7 +10,7 @@ Commands:
                        every lead as CSV (one row per lead, oldest first); -s keeps npm's banner out
     --since YYYY-MM-DD leads created on or after this day (UTC); a full ISO time also works
     --until YYYY-MM-DD leads created up to and including this day (UTC); a full ISO time is exclusive
-    --kind KIND        only quote, contact or download leads
+    --kind KIND        only quote, contact, download or estimate leads
   person --email ADDRESS
                        every record stored about this address (leads, consent, e-mails) as JSON
   erase --email ADDRESS

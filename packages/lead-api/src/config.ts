@@ -71,8 +71,29 @@ export interface CompanyFacts {
    * The names the company published, which the confirmation e-mail may repeat: products by id and
    * documents by file name. A lead naming anything else gets a generic phrase instead of the visitor's text.
    */
-  catalogue?: { products?: Record<string, string>; documents?: Record<string, string> };
+  catalogue?: {
+    products?: Record<string, string>;
+    documents?: Record<string, string>;
+    /**
+     * Checks the configuration of a budgetary estimate against what the company sells and says what the
+     * estimate states for it. Without it the service takes no estimates (`POST /estimates` is not there).
+     */
+    configurations?: ConfigurationChecker;
+  };
 }
+
+/** The configuration a visitor chose for a budgetary estimate. */
+export type ConfigurationRequest = { product: string; waferSizeMm: number; options: string[] };
+
+/**
+ * What the catalogue makes of a configuration: the product's published name, the estimate's code and
+ * price range, and the configuration in words; or why it cannot be estimated, in words the visitor can act on.
+ */
+export type ConfigurationCheck =
+  | { ok: true; productName: string; code: string; priceRange: string; summary: [label: string, value: string][] }
+  | { ok: false; message: string };
+
+export type ConfigurationChecker = (configuration: ConfigurationRequest) => ConfigurationCheck;
 
 type Env = Record<string, string | undefined>;
 

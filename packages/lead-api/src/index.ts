@@ -38,7 +38,8 @@ export interface LeadServiceOptions extends Partial<LeadServiceConfig> {
 
 export interface LeadService {
   /**
-   * Routes relative to the mount point: `POST /sendEmail`, `POST /leads`, `GET /health`, and the pages
+   * Routes relative to the mount point: `POST /sendEmail`, `POST /leads`, `POST /estimates` (when the
+   * catalogue checks configurations), `GET /health`, and the pages
    * behind the e-mail links, `GET|POST /email/confirm` and `GET|POST /email/unsubscribe`.
    */
   app: Hono;
@@ -98,6 +99,7 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
       return links;
     },
     renderEmailPage,
+    configurations: facts.catalogue?.configurations,
     turnstile: config.turnstileSecretKey
       ? createTurnstileVerifier({ secret: config.turnstileSecretKey, verifyUrl: config.turnstileVerifyUrl, logger })
       : undefined,
@@ -136,10 +138,10 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
 }
 
 export { loadConfig, loadCompanyFacts, ConfigError, DEFAULT_TURNSTILE_VERIFY_URL } from './config';
-export type { CompanyFacts, LeadServiceConfig } from './config';
+export type { CompanyFacts, ConfigurationCheck, ConfigurationChecker, ConfigurationRequest, LeadServiceConfig } from './config';
 export { consoleLogger, silentLogger } from './logger';
 export { applyHttpLimits, loadHttpLimits, type HttpLimits } from './defences/http-limits';
 export type { Logger } from './logger';
-export type { LeadKind, LeadStore, StoredLead } from './store';
+export type { LeadConfiguration, LeadKind, LeadStore, StoredLead } from './store';
 export type { EmailPage, EmailPageRenderer } from './email-pages';
 export { escapeHtml } from './email-pages';

@@ -1,9 +1,7 @@
 /** The lead export behind the CLI: its options and the CSV layout, kept apart so tests can import them. */
 import { csvLine } from './csv';
 import { UTM_KEYS } from './schemas';
-import { LEAD_KINDS, type LeadFilter, type LeadKind, type StoredLead } from './store';
-
-
+import { GATE_KINDS, LEAD_KINDS, type LeadFilter, type LeadKind, type StoredLead } from './store';
 
 const UTM_COLUMNS = UTM_KEYS;
 
@@ -27,6 +25,9 @@ export const CSV_COLUMNS = [
   'page',
   'referrer',
   ...UTM_COLUMNS,
+  'estimate',
+  'price_range',
+  'configuration',
 ] as const;
 
 export class UsageError extends Error {}
@@ -68,7 +69,7 @@ export function leadsToCsv(leads: StoredLead[]): string {
       lead.jobTitle,
       lead.researchAreas,
       lead.intent,
-      lead.kind === 'download' ? (lead.marketingOptIn ? 'yes' : 'no') : '',
+      GATE_KINDS.has(lead.kind) ? (lead.marketingOptIn ? 'yes' : 'no') : '',
       lead.product,
       lead.productName,
       lead.topic,
@@ -77,6 +78,9 @@ export function leadsToCsv(leads: StoredLead[]): string {
       lead.page,
       lead.referrer,
       ...UTM_COLUMNS.map((key) => lead.utm[key] ?? ''),
+      lead.configuration?.code ?? '',
+      lead.configuration?.priceRange ?? '',
+      lead.configuration?.summary.map(([label, value]) => `${label}: ${value}`).join('; ') ?? '',
     ]);
   }
   return out;

@@ -92,9 +92,10 @@ export const GENERAL_INQUIRY = 'General Inquiry';
 
 /**
  * The Turnstile `action` each form renders its widget with; the server accepts a token only for the form
- * it was solved on: the quote dialog, the contact form (a 'General Inquiry') or the download gate.
+ * it was solved on: the quote dialog, the contact form (a 'General Inquiry') or the download gate (which
+ * also asks the details for a budgetary estimate).
  */
-export const BOT_CHALLENGE_ACTIONS = { quote: 'quote', contact: 'contact', download: 'download' } as const;
+export const BOT_CHALLENGE_ACTIONS = { quote: 'quote', contact: 'contact', download: 'download', estimate: 'download' } as const;
 
 /** A message from the contact form: `productName` is always 'General Inquiry', `topic` defaults to general. */
 export const contactMessageSchema = z.object({
@@ -142,10 +143,33 @@ export const downloadLeadSchema = z.object({
   utm: z.partialRecord(z.enum(UTM_KEYS), line(LIMITS.utm)).optional().default({}),
 });
 
+/** How many options one configuration may name; every system offers fewer. */
+const MAX_OPTIONS = 20;
+
+/**
+ * A budgetary estimate: the download gate's details and the configuration the estimate is issued for.
+ * Only the shape is checked here; whether the product, wafer size and options exist is the catalogue's
+ * to say (the service's `catalogue.configurations`).
+ */
+export const estimateLeadSchema = downloadLeadSchema.omit({ fileName: true }).extend({
+  configuration: z.strictObject({
+    product: requiredLine(LIMITS.product, 'Please choose a system.'),
+    waferSizeMm: z.number({ error: 'Please choose a wafer size.' }).int().positive().max(1000),
+    options: z
+      .array(requiredLine(LIMITS.product, 'Please name each option.'))
+      .max(MAX_OPTIONS, { error: `Please choose at most ${MAX_OPTIONS} options.` })
+      .optional()
+      .default([]),
+  }),
+});
+
 export type ProductRequest = z.output<typeof productRequestSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 export type SendEmailBody = z.output<typeof sendEmailSchema>;
 export type DownloadLead = z.output<typeof downloadLeadSchema>;
+export type EstimateLead = z.output<typeof estimateLeadSchema>;
+/** The configuration an estimate lead names, as the browser sends it. */
+export type EstimateRequest = z.input<typeof estimateLeadSchema>['configuration'];
 export type Intent = (typeof INTENT_OPTIONS)[number];
 
 /** Consumer mail providers: they prompt a "work email" hint, never a refusal. */

@@ -6,12 +6,14 @@ import type { z } from 'zod';
 import {
   contactMessageSchema,
   downloadLeadSchema,
+  estimateLeadSchema,
   GENERAL_INQUIRY,
   MESSAGES,
   productRequestSchema,
   sendEmailSchema,
 } from './schemas';
-import type { LeadFields } from './store/types';
+import type { ConfigurationChecker } from './config';
+import { GATE_KINDS, type LeadFields } from './store/types';
 
 export type Validated = { ok: true; fields: LeadFields; turnstileToken: string } | { ok: false; message: string };
 
@@ -34,6 +36,7 @@ const LABELS: Record<string, string> = {
   page: 'Page',
   referrer: 'Referrer',
   utm: 'UTM parameters',
+  configuration: 'Configuration',
 };
 
 /** A field's own message when it is missing; these already say which field is meant. */
@@ -84,6 +87,7 @@ export function validateSendEmail(body: Record<string, unknown>): Validated {
       page: '',
       referrer: '',
       utm: {},
+      configuration: null,
     },
     data.turnstileToken,
   );
@@ -93,30 +97,53 @@ export function validateSendEmail(body: Record<string, unknown>): Validated {
 export function validateDownloadLead(body: Record<string, unknown>): Validated {
   const parsed = downloadLeadSchema.safeParse(body);
   if (!parsed.success) return { ok: false, message: describe(parsed.error, body) };
+  return finish({ ...gateFields(parsed.data), kind: 'download', fileName: parsed.data.fileName }, parsed.data.turnstileToken);
+}
+
+/**
+ * `POST /estimates`: the gate's details and a configuration, which the catalogue must know. What is stored
+ * is the configuration as the catalogue states it (its code, price range and summary), not only as sent.
+ */
+export function validateEstimateLead(body: Record<string, unknown>, check: ConfigurationChecker): Validated {
+  const parsed = estimateLeadSchema.safeParse(body);
+  if (!parsed.success) return { ok: false, message: describe(parsed.error, body) };
   const data = parsed.data;
+  const known = check(data.configuration);
+  if (!known.ok) return { ok: false, message: `${label('configuration')}: ${known.message}` };
   return finish(
     {
-      kind: 'download',
-      name: data.fullName,
-      email: data.email,
-      phone: '',
-      organization: data.organization,
-      jobTitle: data.jobTitle,
-      researchAreas: data.researchAreas,
-      intent: data.intent,
-      marketingOptIn: data.marketingOptIn,
-      message: '',
-      product: '',
-      productName: '',
-      topic: '',
-      fileName: data.fileName,
-      page: data.page,
-      referrer: data.referrer,
-      // A fresh null-prototype copy: only the utm_* keys the schema let through, nothing inherited.
-      utm: Object.assign(Object.create(null) as Record<string, string>, data.utm),
+      ...gateFields(data),
+      kind: 'estimate',
+      product: data.configuration.product,
+      productName: known.productName,
+      fileName: '',
+      configuration: { ...data.configuration, code: known.code, priceRange: known.priceRange, summary: known.summary },
     },
     data.turnstileToken,
   );
+}
+
+/** The details form the download gate and the estimate share. */
+function gateFields(data: Omit<z.output<typeof downloadLeadSchema>, 'fileName'>): Omit<LeadFields, 'kind' | 'fileName'> {
+  return {
+    name: data.fullName,
+    email: data.email,
+    phone: '',
+    organization: data.organization,
+    jobTitle: data.jobTitle,
+    researchAreas: data.researchAreas,
+    intent: data.intent,
+    marketingOptIn: data.marketingOptIn,
+    message: '',
+    product: '',
+    productName: '',
+    topic: '',
+    page: data.page,
+    referrer: data.referrer,
+    // A fresh null-prototype copy: only the utm_* keys the schema let through, nothing inherited.
+    utm: Object.assign(Object.create(null) as Record<string, string>, data.utm),
+    configuration: null,
+  };
 }
 
 /*
@@ -136,7 +163,10 @@ function finish(fields: LeadFields, turnstileToken: string): Validated {
   ];
   for (const [field, value] of values) {
     if (CONTROL.test(value) || LONE_SURROGATE.test(value)) {
-      return { ok: false, message: `${label(field === 'name' && fields.kind === 'download' ? 'fullName' : field)}: ${INVALID_CHARACTERS}` };
+      return {
+        ok: false,
+        message: `${label(field === 'name' && GATE_KINDS.has(fields.kind) ? 'fullName' : field)}: ${INVALID_CHARACTERS}`,
+      };
     }
   }
   return { ok: true, fields, turnstileToken };

@@ -20,7 +20,7 @@ function lead(overrides: Partial<NewLead>): NewLead {
   return {
     kind: 'quote', reference: 'IV-XXXXXX', name: '', email: 'x@lab.example', phone: '', organization: '', jobTitle: '', researchAreas: '',
     intent: '', marketingOptIn: false, message: '', product: '', productName: '', topic: '', fileName: '', page: '', referrer: '',
-    utm: {}, clientIp: '203.0.113.1', userAgent: 'ua', createdAt: new Date(), ...overrides,
+    utm: {}, configuration: null, clientIp: '203.0.113.1', userAgent: 'ua', createdAt: new Date(), ...overrides,
   };
 }
 
@@ -43,6 +43,14 @@ describe('leads export CLI', () => {
       organization: '@SUM(A1)', researchAreas: '-1+1', intent: 'Expanding my knowledge', marketingOptIn: true, fileName: 'ald.pdf',
       page: '/products/ald-system', referrer: '', utm: { utm_source: 'news', utm_campaign: 'spring' },
     });
+    await add({
+      kind: 'estimate', reference: 'IV-EST777', createdAt: new Date('2026-01-20T08:00:00Z'), name: 'Ana', email: 'ana@lab.example',
+      product: 'icp-etcher', productName: 'ICP-RIE Etcher',
+      configuration: {
+        product: 'icp-etcher', waferSizeMm: 150, options: ['cryogenic-stage'], code: 'IV-E-ICP150-4KQ2', priceRange: '$260k-520k',
+        summary: [['Wafer size', '150 mm'], ['Options', 'Cryogenic stage']],
+      },
+    });
     await add({ kind: 'contact', reference: 'IV-FEB555', createdAt: new Date('2026-02-01T00:00:00Z'), name: 'Too Late' });
     await store.close();
   });
@@ -57,9 +65,10 @@ describe('leads export CLI', () => {
     const { stdout } = await exportCsv('--since', '2026-01-01', '--until', '2026-01-31');
     expect(stdout).toBe(
       [
-        '"reference","created_at","kind","name","email","phone","organization","job_title","research_areas","intent","marketing_opt_in","product","product_name","topic","message","file_name","page","referrer","utm_source","utm_medium","utm_campaign","utm_term","utm_content","utm_id"',
-        `"IV-QUOTE3","2026-01-05T10:00:00.000Z","quote","Smith, ""Jo""","jo@lab.example","'+1 555 0100","'=HYPERLINK(""http://evil.example"",""x"")","","","","","icp-etcher","ICP Etcher","","Line one\nLine two, with comma","","","","","","","","",""`,
-        `"IV-DOWN44","2026-01-31T18:30:00.000Z","download","Zoë","zoe@lab.example","","'@SUM(A1)","","'-1+1","Expanding my knowledge","yes","","","","","ald.pdf","/products/ald-system","","news","","spring","","",""`,
+        '"reference","created_at","kind","name","email","phone","organization","job_title","research_areas","intent","marketing_opt_in","product","product_name","topic","message","file_name","page","referrer","utm_source","utm_medium","utm_campaign","utm_term","utm_content","utm_id","estimate","price_range","configuration"',
+        `"IV-QUOTE3","2026-01-05T10:00:00.000Z","quote","Smith, ""Jo""","jo@lab.example","'+1 555 0100","'=HYPERLINK(""http://evil.example"",""x"")","","","","","icp-etcher","ICP Etcher","","Line one\nLine two, with comma","","","","","","","","","","","",""`,
+        `"IV-EST777","2026-01-20T08:00:00.000Z","estimate","Ana","ana@lab.example","","","","","","no","icp-etcher","ICP-RIE Etcher","","","","","","","","","","","","IV-E-ICP150-4KQ2","$260k-520k","Wafer size: 150 mm; Options: Cryogenic stage"`,
+        `"IV-DOWN44","2026-01-31T18:30:00.000Z","download","Zoë","zoe@lab.example","","'@SUM(A1)","","'-1+1","Expanding my knowledge","yes","","","","","ald.pdf","/products/ald-system","","news","","spring","","","","","",""`,
         '',
       ].join('\r\n'),
     );
@@ -71,7 +80,7 @@ describe('leads export CLI', () => {
   });
 
   test('refuses a bad option with usage and exit code 2', async () => {
-    await expect(exportCsv('--kind', 'spam')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--kind must be one of quote, contact, download.') });
+    await expect(exportCsv('--kind', 'spam')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--kind must be one of quote, contact, download, estimate.') });
   });
 
   test('reading an empty DATA_DIR prints only the header and creates nothing', async () => {

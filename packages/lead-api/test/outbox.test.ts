@@ -41,7 +41,7 @@ let serial = 0;
 const lead = (): NewLead => ({
   kind: 'contact', reference: `IV-S${String(++serial).padStart(5, '0')}`, name: 'Ada', email: 'ada@lab.example', phone: '', organization: '',
   jobTitle: '', researchAreas: '', intent: '', marketingOptIn: false, message: 'Hi', product: '', productName: 'General Inquiry',
-  topic: 'general', fileName: '', page: '', referrer: '', utm: {}, clientIp: '', userAgent: '', createdAt: T0,
+  topic: 'general', fileName: '', page: '', referrer: '', utm: {}, configuration: null, clientIp: '', userAgent: '', createdAt: T0,
 });
 const oneMail: NewMail[] = [{ kind: 'notification', to: { name: 'Sales', address: 'sales@ionvale.example' }, subject: 'S', text: 'T' }];
 

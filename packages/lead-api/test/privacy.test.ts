@@ -26,7 +26,7 @@ function lead(email: string, createdAt: Date, overrides: Partial<NewLead> = {}):
   return {
     kind: 'download', reference: `IV-P${String(++serial).padStart(5, '0')}`, name: 'Ada', email, phone: '', organization: 'Lab',
     jobTitle: '', researchAreas: 'ALD', intent: 'Expanding my knowledge', marketingOptIn: true, message: '', product: '', productName: '',
-    topic: '', fileName: 'ald.pdf', page: '', referrer: '', utm: {}, clientIp: '203.0.113.9', userAgent: 'ua', createdAt, ...overrides,
+    topic: '', fileName: 'ald.pdf', page: '', referrer: '', utm: {}, configuration: null, clientIp: '203.0.113.9', userAgent: 'ua', createdAt, ...overrides,
   };
 }
 const mailsFor = (email: string): NewMail[] => [

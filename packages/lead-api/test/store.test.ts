@@ -33,6 +33,7 @@ function lead(overrides: Partial<NewLead> = {}): NewLead {
     page: '',
     referrer: '',
     utm: {},
+    configuration: null,
     clientIp: '203.0.113.7',
     userAgent: 'test',
     createdAt: T0,

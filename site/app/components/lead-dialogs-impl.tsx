@@ -1,9 +1,11 @@
 /** The lead dialogs wired to the lead API and analytics; loaded on first open (see ./lead-dialogs). */
 import { GatedDownloadDialog, QuoteDialog } from '@company/ui';
 import { BOT_CHALLENGE_ACTIONS, downloadLeadSchema, emailHint, INTENT_OPTIONS, productRequestSchema } from '@company/lead-api/schemas';
+import { CURRENCY } from '@company/analytics';
 import { fileType, track } from '~/analytics';
 import { leadCapture } from '~/config/lead-capture';
-import { recordDownloadLead, sendEmail } from '~/lib/leads';
+import { estimateFileName, estimateHref, type Estimate } from '~/lib/estimate';
+import { recordDownloadLead, recordEstimateLead, sendEmail } from '~/lib/leads';
 import { RouterLink } from './router-link';
 
 import type { GatedFile } from './lead-dialogs';
@@ -93,6 +95,57 @@ export function DownloadDialog({
       botChallengeSiteKey={leadCapture.botChallengeSiteKey}
       botChallengeScriptUrl={leadCapture.botChallengeScriptUrl}
       botChallengeAction={BOT_CHALLENGE_ACTIONS.download}
+      linkComponent={RouterLink}
+      privacyHref="/privacy"
+      messages={{ busy: 'Submitting....' }}
+    />
+  );
+}
+
+/** The download gate for a budgetary estimate: the same details, then the PDF of the configuration. */
+export function EstimateDialog({
+  open,
+  onOpenChange,
+  estimate,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  estimate: Estimate;
+}) {
+  const configuration = {
+    product: estimate.product.slug,
+    waferSizeMm: estimate.waferSizeMm,
+    options: estimate.options.map((option) => option.id),
+  };
+  const fileName = estimateFileName(estimate);
+  const downloaded = () => {
+    track('Budgetary Estimate Downloaded', {
+      productId: estimate.product.slug,
+      productName: estimate.product.name,
+      waferSizeMm: estimate.waferSizeMm,
+      options: configuration.options.join(','),
+      estimate: estimate.code,
+      value: estimate.total.low,
+      currency: CURRENCY,
+    });
+    track('Document Downloaded', { fileName, fileType: 'pdf' });
+  };
+  return (
+    <GatedDownloadDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Budgetary Estimate: ${estimate.product.name}`}
+      description={`${estimate.priceRange} for the configuration you chose. Tell us a little about yourself and the estimate downloads right away.`}
+      fileUrl={estimateHref(configuration)}
+      fileName={fileName}
+      schema={downloadLeadSchema}
+      emailHint={emailHint}
+      intentOptions={INTENT_OPTIONS}
+      onSubmit={(lead) => recordEstimateLead(lead, configuration)}
+      onDownloaded={downloaded}
+      botChallengeSiteKey={leadCapture.botChallengeSiteKey}
+      botChallengeScriptUrl={leadCapture.botChallengeScriptUrl}
+      botChallengeAction={BOT_CHALLENGE_ACTIONS.estimate}
       linkComponent={RouterLink}
       privacyHref="/privacy"
       messages={{ busy: 'Submitting....' }}

@@ -7,6 +7,7 @@ export type GatedFile = { href: string; fileName: string; title: string };
 const dialogs = () => import('./lead-dialogs-impl');
 const LazyQuote = lazy(() => dialogs().then((module) => ({ default: module.QuoteRequestDialog })));
 const LazyDownload = lazy(() => dialogs().then((module) => ({ default: module.DownloadDialog })));
+const LazyEstimate = lazy(() => dialogs().then((module) => ({ default: module.EstimateDialog })));
 
 type QuoteProps = ComponentProps<typeof LazyQuote>;
 type DownloadProps = ComponentProps<typeof LazyDownload>;
@@ -30,6 +31,14 @@ export function DownloadDialog(props: DownloadProps) {
   return useOpenedOnce(props.open) ? (
     <Suspense fallback={null}>
       <LazyDownload {...props} />
+    </Suspense>
+  ) : null;
+}
+
+export function EstimateDialog(props: ComponentProps<typeof LazyEstimate>) {
+  return useOpenedOnce(props.open) ? (
+    <Suspense fallback={null}>
+      <LazyEstimate {...props} />
     </Suspense>
   ) : null;
 }

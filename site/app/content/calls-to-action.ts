@@ -54,12 +54,15 @@ export const allProducts = 'All Products';
 export const aboutUs = 'About Us';
 /** /products/finder: the system finder. */
 export const findSystem = 'Find Your System';
+/** A budgetary estimate of the configuration chosen, as a PDF through the download form. */
+export const getEstimate = 'Get Budgetary Estimate (PDF)';
 /** A product series' page, from its card: 'View the RIE Etcher Series'. */
 export const viewSeries = (series: string) => `View the ${series}`;
 
 /** Every fixed label above, for the test that checks the pages use no other. */
 export const fixedLabels: string[] = [
   requestQuote,
+  getEstimate,
   contactSales,
   startupQuote,
   downloadDatasheet,

@@ -122,6 +122,15 @@ export const leadTimeWeeks: Record<ProductSlug, readonly [number, number]> = {
 /** How long a budgetary estimate's figures hold, in days. */
 export const estimateValidityDays = 90;
 
+/** What a system's price includes besides the system and its options (a budgetary estimate lists them). */
+export const systemPriceIncludes = {
+  installation: 'Delivery, installation and commissioning by our engineers, with acceptance tests against the agreed specifications on site.',
+  training: 'Hands-on training at installation for operators and for the people who will maintain the systems.',
+} as const;
+
+/** What a budgetary estimate is and is not, as its PDF and the picker say it. */
+export const estimateNote = `A budgetary estimate for planning a budget or a grant, not an offer: its figures hold for ${estimateValidityDays} days from issue, and a quote states the binding price of the configuration you order.`;
+
 /** What every price above is and is not. */
 export const priceNote =
   'Prices are indicative budget ranges for a research configuration, not an offer; your quote states the price of the configuration you choose.';

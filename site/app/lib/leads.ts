@@ -1,5 +1,5 @@
 import { createLeadQueue, submitLead } from '@company/lead-api/client';
-import { LIMITS, UTM_KEYS, type SendEmailBody } from '@company/lead-api/schemas';
+import { LIMITS, UTM_KEYS, type EstimateRequest, type SendEmailBody } from '@company/lead-api/schemas';
 import type { GatedDownloadLead } from '@company/ui';
 import { leadCapture } from '~/config/lead-capture';
 
@@ -42,6 +42,20 @@ const downloadQueue = () => (queue ??= createLeadQueue({ storage: localStorage }
 export function recordDownloadLead(lead: GatedDownloadLead) {
   void downloadQueue().enqueue(`${leadCapture.apiBaseUrl}/leads`, {
     ...lead,
+    page: window.location.pathname,
+    referrer: document.referrer,
+    utm: visitUtm(),
+  });
+}
+
+/**
+ * Records a budgetary estimate's lead in the background, like a download: the gate's details with the
+ * configuration instead of a file name.
+ */
+export function recordEstimateLead({ fileName: _file, ...lead }: GatedDownloadLead, configuration: EstimateRequest) {
+  void downloadQueue().enqueue(`${leadCapture.apiBaseUrl}/estimates`, {
+    ...lead,
+    configuration,
     page: window.location.pathname,
     referrer: document.referrer,
     utm: visitUtm(),

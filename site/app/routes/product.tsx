@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { data } from 'react-router';
 import { track } from '~/analytics';
 import { DownloadDialog, QuoteRequestDialog } from '~/components/lead-dialogs';
+import { EstimatePicker } from '~/components/estimate-picker';
 import { FacilityRequirements, facilityRequirementsId } from '~/components/facility-requirements';
 import {
   contactSales,
@@ -98,6 +99,7 @@ function pageSections(product: Route.ComponentProps['loaderData']['product']) {
     { id: 'processes', label: 'Processes' },
     ...(product.sections ?? []).map((section) => ({ id: section.id, label: section.navLabel })),
     { id: facilityRequirementsId, label: 'Facility' },
+    { id: 'estimate', label: 'Estimate' },
     { id: 'downloads', label: 'Downloads' },
   ];
 }
@@ -314,6 +316,16 @@ export default function ProductPage({ loaderData: { product, art, facility, proc
           ))}
 
           <FacilityRequirements productName={product.name} rows={facility.rows} note={facility.note} className="" contained={false} />
+
+          <Section title="Budgetary estimate" id="estimate" className="print:hidden" contained={false}>
+            <p className="max-w-prose text-ink-700">
+              Choose a wafer size and options and get a PDF with the price range, what is included, the lead time and a code that names the
+              configuration: for a startup budget, a grant or a purchase request.
+            </p>
+            <div className="mt-6">
+              <EstimatePicker key={product.slug} product={product} title={`Configure the ${product.shortName}`} />
+            </div>
+          </Section>
 
           <Section title="Downloads" id="downloads" className="print:hidden" contained={false}>
             <ul className="grid gap-4 sm:grid-cols-2">

@@ -1,5 +1,6 @@
 import { Button, StepList } from '@company/ui';
 import { useState } from 'react';
+import { BudgetKit } from '~/components/budget-kit';
 import { CardGrid } from '~/components/card-grid';
 import { DownloadDialog, QuoteRequestDialog } from '~/components/lead-dialogs';
 import { PageHero, Section } from '~/components/page';
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loader
 export default function StartupPackage({ loaderData: page }: Route.ComponentProps) {
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [guideOpen, setGuideOpen] = useState(false);
-  const { hero, eligibility, benefits, includes, products, trust, warranty, steps, cta } = page;
+  const { hero, eligibility, benefits, includes, products, budgetKit, trust, warranty, steps, cta } = page;
   const quoteButton = (variant: 'inverse' | 'primary') => (
     <Button size="lg" variant={variant} onClick={() => setQuoteOpen(true)}>
       {hero.primary.label}
@@ -71,6 +72,10 @@ export default function StartupPackage({ loaderData: page }: Route.ComponentProp
             </li>
           ))}
         </ul>
+      </Section>
+
+      <Section title={budgetKit.title} lead={budgetKit.lead} id="budget-kit">
+        <BudgetKit systems={budgetKit.systems} totalLabel={budgetKit.totalLabel} />
       </Section>
 
       <section aria-labelledby="startup-trust" className="bg-plasma-950 text-white">

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import Database from 'better-sqlite3';
 import path from 'node:path';
 
@@ -46,4 +47,13 @@ export function referenceIn(text: string): string {
   const match = text.match(/\bIV-[A-Z0-9]{6}\b/);
   if (!match) throw new Error(`No reference number in: ${text}`);
   return match[0];
+}
+
+/** Fills the download form's required details (the gate in front of documents and estimates). */
+export async function fillDownloadGate(dialog: Locator, email: string) {
+  await dialog.getByRole('textbox', { name: 'Full Name' }).fill('Rosalind Franklin');
+  await dialog.getByRole('textbox', { name: 'Work Email' }).fill(email);
+  await dialog.getByRole('textbox', { name: 'Organization' }).fill("King's College London");
+  await dialog.getByRole('textbox', { name: 'Research Areas' }).fill('X-ray diffraction, thin films');
+  await dialog.getByRole('combobox', { name: 'What brings you here?' }).selectOption('Actively looking to buy');
 }

@@ -4,14 +4,15 @@
  * The confirmation goes to whatever address the visitor typed, so it must not be a way to make the
  * company's mail server say something: it carries only the company's own words, the reference number,
  * and names the company itself published (a product from the catalogue, looked up by its id; a document
- * from the document list, looked up by its file name). Anything unknown becomes a generic phrase. The
+ * from the document list, looked up by its file name; an estimate's configuration as the catalogue stated
+ * it when the lead was checked). Anything unknown becomes a generic phrase. The
  * visitor's name, message, file name or any other free text never appear in it.
  *
  * The sales notification goes to the company's own mailbox: visitor text appears in its body only, under
  * a heading that says it is what the visitor typed. Its subject is built from the reference and catalogue
  * names, and its Reply-To is the bare address, so no visitor text reaches a header.
  */
-import type { LeadKind, NewLead, NewMail } from '../store/types';
+import { GATE_KINDS, type LeadKind, type NewLead, type NewMail } from '../store/types';
 import type { CompanyMail } from './addresses';
 import type { MailLinks } from './links';
 import { recipientKey } from './recipient';
@@ -20,6 +21,7 @@ const KIND_LABEL: Record<LeadKind, string> = {
   quote: 'Quote request',
   contact: 'Contact message',
   download: 'Download',
+  estimate: 'Budgetary estimate',
 };
 
 const NOT_GIVEN = '(not given)';
@@ -43,6 +45,8 @@ export function catalogueName(lead: Pick<NewLead, 'kind' | 'product' | 'productN
     return Object.values(products).find((name) => name === lead.productName);
   }
   if (lead.kind === 'download' && Object.hasOwn(documents, lead.fileName)) return documents[lead.fileName];
+  // Checked against the catalogue before it was stored.
+  if (lead.kind === 'estimate') return lead.productName;
   return undefined;
 }
 
@@ -70,12 +74,19 @@ function notificationText(lead: NewLead, known: string | undefined): string {
   ];
   if (lead.kind === 'quote') ours.push(['Product', known ?? 'not one of our catalogue entries (see below)']);
   if (lead.kind === 'download') ours.push(['Document', known ?? 'not one of our documents (see below)']);
+  if (lead.configuration) {
+    ours.push(
+      ['Estimate', lead.configuration.code],
+      ['Price range', lead.configuration.priceRange],
+      ...lead.configuration.summary,
+    );
+  }
   ours.push(['Client IP', lead.clientIp], ['User agent', lead.userAgent]);
 
   const typed: [string, string][] = [];
-  if (lead.kind === 'download') {
+  if (GATE_KINDS.has(lead.kind)) {
+    if (lead.kind === 'download') typed.push(['File name', lead.fileName]);
     typed.push(
-      ['File name', lead.fileName],
       ['Full name', lead.name],
       ['Email', lead.email],
       ['Organization', lead.organization],
@@ -104,34 +115,41 @@ function notificationText(lead: NewLead, known: string | undefined): string {
     '',
     ...rows(typed),
   ];
-  if (lead.kind !== 'download') lines.push('', 'Message:', '--------', lead.message, '--------');
+  if (!GATE_KINDS.has(lead.kind)) lines.push('', 'Message:', '--------', lead.message, '--------');
   lines.push('', 'Reply to this e-mail to answer the visitor at the address above.');
   return lines.join('\n');
 }
 
 function confirmation(lead: NewLead, company: CompanyMail, links: MailLinks): NewMail {
   const known = catalogueName(lead, company);
-  const thanks =
-    lead.kind === 'quote'
-      ? `Thank you for your quote request for ${known ?? 'our systems'}.`
-      : lead.kind === 'contact'
-        ? 'Thank you for your message.'
-        : `Thank you for downloading ${known ?? 'a document from our website'}.`;
-  const subject =
-    lead.kind === 'download'
-      ? `Your download from ${company.name} (${lead.reference})`
-      : `We received your ${lead.kind === 'quote' ? 'quote request' : 'message'} (${lead.reference})`;
-  const lines = [
-    'Hello,',
-    '',
-    thanks,
-    '',
+  const thanks = {
+    quote: `Thank you for your quote request for ${known ?? 'our systems'}.`,
+    contact: 'Thank you for your message.',
+    download: `Thank you for downloading ${known ?? 'a document from our website'}.`,
+    estimate: `Thank you for requesting a budgetary estimate for the ${known ?? 'system'}.`,
+  }[lead.kind];
+  const subject = {
+    quote: `We received your quote request (${lead.reference})`,
+    contact: `We received your message (${lead.reference})`,
+    download: `Your download from ${company.name} (${lead.reference})`,
+    estimate: `Your budgetary estimate from ${company.name} (${lead.reference})`,
+  }[lead.kind];
+  const lines = ['Hello,', '', thanks, ''];
+  if (lead.configuration) {
+    lines.push(
+      `Estimate ${lead.configuration.code}, ${lead.configuration.priceRange}, for:`,
+      ...lead.configuration.summary.map(([label, value]) => `  ${label}: ${value}`),
+      'It is a budgetary estimate for planning, not an offer; a quote states the binding price.',
+      '',
+    );
+  }
+  lines.push(
     `Your reference number is ${lead.reference}. Please mention it if you write to us about this request.`,
     '',
     `What happens next: a member of our team reads every request. ${REPLY_PROMISE}`,
-  ];
+  );
   let headers: Record<string, string> | undefined;
-  if (lead.kind === 'download' && lead.marketingOptIn) {
+  if (GATE_KINDS.has(lead.kind) && lead.marketingOptIn) {
     const unsubscribe = links.unsubscribeUrl(lead.email);
     lines.push(
       '',

@@ -130,5 +130,46 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+
+    '2026-11-27-0003-estimates': {
+      async up(db: Kysely<unknown>) {
+        // Budgetary estimates are leads of their own kind, with the configuration they were issued for.
+        await widenKindCheck(db, dialect, ['quote', 'contact', 'download', 'estimate']);
+        await db.schema.alterTable('leads').addColumn('configuration', 'text').execute();
+      },
+    },
   };
+}
+
+/**
+ * Replaces the check on `leads.kind`. PostgreSQL alters the constraint in place. SQLite cannot alter a
+ * check, so the table is rebuilt from its own recorded definition with only the check changed, the way
+ * SQLite documents it: with foreign keys off (the outbox keeps pointing at `leads` by name), in one
+ * transaction, checked for dangling keys before it commits.
+ */
+async function widenKindCheck(db: Kysely<unknown>, dialect: Dialect, kinds: string[]) {
+  const check = `kind in (${kinds.map((kind) => `'${kind}'`).join(', ')})`;
+  if (dialect === 'postgres') {
+    await sql`alter table leads drop constraint leads_kind_check`.execute(db);
+    await sql.raw(`alter table leads add constraint leads_kind_check check (${check})`).execute(db);
+    return;
+  }
+  const { rows } = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = 'leads'`.execute(db);
+  const indexes = await sql<{ sql: string }>`select sql from sqlite_master where type = 'index' and tbl_name = 'leads' and sql is not null`.execute(db);
+  const definition = rows[0]?.sql.replace(/kind in \([^)]*\)/, check);
+  if (!definition?.includes(check)) throw new Error('The leads table has no kind check to widen.');
+  await sql`pragma foreign_keys = off`.execute(db);
+  try {
+    await db.transaction().execute(async (trx) => {
+      await sql.raw(definition.replace(/^CREATE TABLE "?leads"?/i, 'CREATE TABLE "leads_rebuilt"')).execute(trx);
+      await sql`insert into leads_rebuilt select * from leads`.execute(trx);
+      await sql`drop table leads`.execute(trx);
+      await sql`alter table leads_rebuilt rename to leads`.execute(trx);
+      for (const index of indexes.rows) await sql.raw(index.sql).execute(trx);
+      const dangling = await sql`pragma foreign_key_check`.execute(trx);
+      if (dangling.rows.length > 0) throw new Error('Rebuilding the leads table would leave dangling references.');
+    });
+  } finally {
+    await sql`pragma foreign_keys = on`.execute(db);
+  }
 }

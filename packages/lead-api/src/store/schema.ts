@@ -29,6 +29,8 @@ export interface LeadsTable {
   referrer: string;
   /** JSON object of utm_* parameters. */
   utm: string;
+  /** JSON LeadConfiguration of an estimate; null for the other kinds. */
+  configuration: string | null;
   client_ip: string;
   user_agent: string;
   created_at: string;

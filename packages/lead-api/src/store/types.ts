@@ -3,8 +3,27 @@
  * so SQLite and PostgreSQL can sit behind it unnoticed.
  */
 
-export type LeadKind = 'quote' | 'contact' | 'download';
-export const LEAD_KINDS: readonly LeadKind[] = ['quote', 'contact', 'download'];
+export type LeadKind = 'quote' | 'contact' | 'download' | 'estimate';
+export const LEAD_KINDS: readonly LeadKind[] = ['quote', 'contact', 'download', 'estimate'];
+
+/** The kinds that come through the download gate's details form (and may carry a marketing opt-in). */
+export const GATE_KINDS: ReadonlySet<LeadKind> = new Set(['download', 'estimate']);
+
+/**
+ * The system configuration a budgetary estimate was issued for: what the visitor chose, and what the
+ * host's catalogue made of it (the estimate's code and price range as the visitor's document states them).
+ */
+export interface LeadConfiguration {
+  product: string;
+  waferSizeMm: number;
+  options: string[];
+  /** The estimate's reference code, printed on the visitor's document. */
+  code: string;
+  /** The price range the document states, as printed. */
+  priceRange: string;
+  /** The configuration in words, label and value, as the sales e-mail and the export show it. */
+  summary: [label: string, value: string][];
+}
 export type MailKind = 'notification' | 'confirmation';
 export type MailStatus = 'pending' | 'sent' | 'failed';
 
@@ -13,7 +32,7 @@ export interface MailAddress {
   address: string;
 }
 
-/** Every field a visitor can submit, flattened over the three kinds; a field a kind lacks is ''. */
+/** Every field a visitor can submit, flattened over the kinds; a field a kind lacks is '' (or null). */
 export interface LeadFields {
   kind: LeadKind;
   name: string;
@@ -32,6 +51,8 @@ export interface LeadFields {
   page: string;
   referrer: string;
   utm: Record<string, string>;
+  /** Set on estimates only. */
+  configuration: LeadConfiguration | null;
 }
 
 export interface NewLead extends LeadFields {

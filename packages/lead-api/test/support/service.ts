@@ -8,7 +8,16 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { applyHttpLimits, createLeadService, loadConfig, loadHttpLimits, silentLogger, type LeadService, type Logger } from '../../src/index';
+import {
+  applyHttpLimits,
+  createLeadService,
+  loadConfig,
+  loadHttpLimits,
+  silentLogger,
+  type CompanyFacts,
+  type LeadService,
+  type Logger,
+} from '../../src/index';
 
 export const COMPANY = {
   name: 'Ionvale Systems',
@@ -58,7 +67,10 @@ export interface TestService {
  * Test defaults: a quick outbox, no rate limit unless asked for. `env` is what the service (and the HTTP
  * limits of its server) would read; `logger` receives what the service logs.
  */
-export async function startService(env: Record<string, string> = {}, { logger = silentLogger }: { logger?: Logger } = {}): Promise<TestService> {
+export async function startService(
+  env: Record<string, string> = {},
+  { logger = silentLogger, company = COMPANY }: { logger?: Logger; company?: CompanyFacts } = {},
+): Promise<TestService> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lead-api-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -67,7 +79,7 @@ export async function startService(env: Record<string, string> = {}, { logger = 
     RATE_LIMIT_PER_MINUTE: '0',
     ...env,
   });
-  const service = createLeadService({ ...config, company: COMPANY, logger });
+  const service = createLeadService({ ...config, company, logger });
   await service.start();
   const server: ServerType = serve({ fetch: new Hono().route('/api', service.app).fetch, hostname: '127.0.0.1', port: 0 });
   applyHttpLimits(server, loadHttpLimits(env), logger);

@@ -1,5 +1,6 @@
 import type { GatedDownload, PageLink } from './catalogue';
-import { warranty } from '../commercial';
+import type { EstimateRequest } from '../../lib/estimate';
+import { systemPriceIncludes, warranty } from '../commercial';
 import { equipmentGuide } from '../documents';
 import { trackRecord } from '../trust';
 import { typesetDeep } from '../typeset';
@@ -20,6 +21,8 @@ export type StartupPackagePage = {
   benefits: { title: string; lead: string; items: { title: string; body: string }[] };
   includes: { title: string; lead: string; items: { title: string; body: string }[] };
   products: { title: string; lead: string; items: { name: string; body: string; href: string }[] };
+  /** A typical first tool set, each system with its estimate and purchasing documents. */
+  budgetKit: { title: string; lead: string; systems: EstimateRequest[]; totalLabel: string };
   /** The claim of over 300 research institutions. */
   trust: { value: string; label: string; body: string };
   warranty: { title: string; body: string };
@@ -86,11 +89,11 @@ export const startupPackage: StartupPackagePage = typesetDeep({
     items: [
       {
         title: 'Installation',
-        body: 'Delivery, installation and commissioning by our engineers, with acceptance tests against the agreed specifications on site.',
+        body: systemPriceIncludes.installation,
       },
       {
         title: 'Training',
-        body: 'Hands-on training at installation for operators and for the people who will maintain the systems.',
+        body: systemPriceIncludes.training,
       },
       {
         title: 'Recipe development',
@@ -132,6 +135,16 @@ export const startupPackage: StartupPackagePage = typesetDeep({
         href: '/products/coater-developer',
       },
     ],
+  },
+  budgetKit: {
+    title: 'Startup budget kit',
+    lead: 'A typical first tool set for a new micro- and nanofabrication group, with what a startup negotiation and a purchasing office ask for: a budgetary estimate of each system, a sole-source justification draft to edit, and a site-readiness sheet for your facilities team.',
+    systems: [
+      { product: 'icp-etcher', waferSizeMm: 150, options: ['oes-endpoint'] },
+      { product: 'pecvd', waferSizeMm: 150, options: ['silane-gas-cabinet'] },
+      { product: 'coater-developer', waferSizeMm: 150, options: ['hmds-vapour-prime'] },
+    ],
+    totalLabel: 'The three systems together, budgetary range',
   },
   trust: {
     value: `${trackRecord.institutions}+`,

@@ -1,0 +1,74 @@
+import { Button } from '@company/ui';
+import { useState } from 'react';
+import { getEstimate } from '~/content/calls-to-action';
+import { formatPriceRange } from '~/content/commercial';
+import { checkEstimate, estimateSummary, type Estimate, type EstimateRequest } from '~/lib/estimate';
+import { EstimateDialog } from './lead-dialogs';
+import { RouterLink } from './router-link';
+
+/** The estimates of a tool set, checked once: a kit names only configurations the catalogue has. */
+function kitEstimates(systems: EstimateRequest[]): Estimate[] {
+  return systems.map((request) => {
+    const checked = checkEstimate(request);
+    if (!checked.ok) throw new Error(`The budget kit names a configuration the catalogue refuses: ${checked.message}`);
+    return checked.estimate;
+  });
+}
+
+/**
+ * A tool set for a new lab: per system its configuration, price range and lead time, its estimate (through
+ * the download form) and its purchasing documents; and the set's budgetary total.
+ */
+export function BudgetKit({ systems, totalLabel }: { systems: EstimateRequest[]; totalLabel: string }) {
+  const estimates = kitEstimates(systems);
+  const [open, setOpen] = useState<Estimate | null>(null);
+  const total = formatPriceRange({
+    low: estimates.reduce((sum, estimate) => sum + estimate.total.low, 0),
+    high: estimates.reduce((sum, estimate) => sum + estimate.total.high, 0),
+    ...(estimates.some((estimate) => estimate.total.openEnded) ? { openEnded: true } : {}),
+  });
+
+  return (
+    <>
+      <ul className="grid gap-6 lg:grid-cols-3">
+        {estimates.map((estimate) => {
+          const titleId = `kit-${estimate.product.slug}`;
+          return (
+            <li key={estimate.product.slug} className="flex flex-col rounded-card border border-ink-200 bg-white p-6">
+              <h3 id={titleId} className="text-lg font-semibold text-ink-900">
+                {estimate.product.name}
+              </h3>
+              <p className="mt-1 text-2xl font-bold text-plasma-800 tabular-nums">{estimate.priceRange}</p>
+              <dl className="mt-3 grow space-y-1 text-sm">
+                {estimateSummary(estimate)
+                  .filter(([label]) => label !== 'System')
+                  .map(([label, value]) => (
+                    <div key={label} className="flex flex-wrap gap-x-2">
+                      <dt className="text-ink-600">{label}:</dt>
+                      <dd className="text-ink-900">{value}</dd>
+                    </div>
+                  ))}
+              </dl>
+              <div className="mt-5 flex flex-col items-start gap-3">
+                <Button variant="secondary" aria-describedby={titleId} onClick={() => setOpen(estimate)}>
+                  {getEstimate}
+                </Button>
+                <RouterLink
+                  href={`/products/${estimate.product.slug}#estimate`}
+                  className="text-sm font-medium text-plasma-800 underline underline-offset-2 hover:no-underline"
+                >
+                  Change the configuration of the {estimate.product.shortName}
+                </RouterLink>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-6 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-card bg-plasma-50 p-5">
+        <span className="font-semibold text-ink-900">{totalLabel}</span>
+        <span className="text-2xl font-bold text-plasma-800 tabular-nums">{total}</span>
+      </p>
+      {open && <EstimateDialog open onOpenChange={(isOpen) => !isOpen && setOpen(null)} estimate={open} />}
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { Button } from '@company/ui';
+import { useId, useState } from 'react';
+import { getEstimate } from '~/content/calls-to-action';
+import { configurationPrices, estimateNote, formatPriceRange, optionPriceRanges } from '~/content/commercial';
+import type { Product } from '~/content/products';
+import { formatWaferSize } from '~/content/products/wafers';
+import { productOptions } from '~/content/purchasing/options';
+import { checkEstimate, estimateWaferSizes, formatLeadTime } from '~/lib/estimate';
+import { EstimateDialog } from './lead-dialogs';
+
+/**
+ * Picks a configuration of one system (wafer size and options) and prices it as it is picked; the button
+ * opens the download form, which hands over the estimate's PDF. `initial` preselects a configuration.
+ */
+export function EstimatePicker({
+  product,
+  initial,
+  headingLevel: Heading = 'h3',
+  title,
+}: {
+  product: Product;
+  initial?: { waferSizeMm?: number; options?: string[] };
+  headingLevel?: 'h2' | 'h3';
+  title?: string;
+}) {
+  const id = useId();
+  const sizes = estimateWaferSizes(product);
+  const [waferSizeMm, setWaferSizeMm] = useState(initial?.waferSizeMm ?? sizes.at(-1)!);
+  const [chosen, setChosen] = useState<string[]>(initial?.options ?? []);
+  const [open, setOpen] = useState(false);
+  const checked = checkEstimate({ product: product.slug, waferSizeMm, options: chosen });
+  // The picker offers only what the catalogue has, so the check cannot fail here.
+  const estimate = checked.ok ? checked.estimate : null;
+  const toggle = (option: string, on: boolean) => setChosen((now) => (on ? [...now, option] : now.filter((id) => id !== option)));
+
+  return (
+    <>
+      <form
+        aria-labelledby={`${id}-title`}
+        className="rounded-card border border-ink-200 bg-white p-5 sm:p-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (estimate) setOpen(true);
+        }}
+      >
+        <Heading id={`${id}-title`} className="text-lg font-semibold text-ink-900">
+          {title ?? `Budgetary estimate: ${product.name}`}
+        </Heading>
+        <p className="mt-1 text-sm text-ink-700">{estimateNote}</p>
+
+        <fieldset className="mt-5">
+          <legend className="font-semibold text-ink-900">Wafer size</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {sizes.map((size) => (
+              <label
+                key={size}
+                className="flex min-h-11 items-center gap-2 rounded-control border border-ink-300 px-3 has-checked:border-plasma-600 has-checked:bg-plasma-50"
+              >
+                <input
+                  type="radio"
+                  name={`${id}-wafer`}
+                  value={size}
+                  checked={waferSizeMm === size}
+                  onChange={() => setWaferSizeMm(size)}
+                  className="size-4 accent-plasma-700"
+                />
+                {formatWaferSize(size)}
+              </label>
+            ))}
+          </div>
+          {product.waferSizesMm.onRequest.length > 0 && (
+            <p className="mt-2 text-sm text-ink-600">
+              {product.waferSizesMm.onRequest.map((size) => `${size} mm`).join(', ')} on request: ask for a quote.
+            </p>
+          )}
+        </fieldset>
+
+        <fieldset className="mt-5">
+          <legend className="font-semibold text-ink-900">Options</legend>
+          <ul className="mt-2 grid gap-2">
+            {productOptions[product.slug].map((option) => {
+              const replaces = Object.hasOwn(configurationPrices, option.id);
+              const range = optionPriceRanges[option.id];
+              return (
+                <li key={option.id}>
+                  <label className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 rounded-control border border-ink-200 p-3 has-checked:border-plasma-600 has-checked:bg-plasma-50 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
+                    <input
+                      type="checkbox"
+                      name="options"
+                      value={option.id}
+                      checked={chosen.includes(option.id)}
+                      onChange={(event) => toggle(option.id, event.target.checked)}
+                      className="mt-1 size-4 accent-plasma-700"
+                    />
+                    <span className="font-medium text-ink-900">{option.name}</span>
+                    <span className="col-start-2 text-sm text-ink-700 tabular-nums sm:col-start-3 sm:row-start-1 sm:text-right">
+                      {replaces ? 'priced as its own configuration' : `+${formatPriceRange(range!)}`}
+                    </span>
+                    <span className="col-start-2 text-sm text-ink-600 sm:col-end-4">{option.description}</span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+
+        {estimate && (
+          <>
+            <dl className="mt-5 grid gap-3 rounded-control bg-plasma-50 p-4 sm:grid-cols-3" aria-live="polite">
+              <div>
+                <dt className="text-sm text-ink-600">Budgetary range</dt>
+                <dd className="text-xl font-bold text-plasma-800 tabular-nums">{estimate.priceRange}</dd>
+              </div>
+              <div>
+                <dt className="text-sm text-ink-600">Lead time after order</dt>
+                <dd className="font-semibold text-ink-900">{formatLeadTime(estimate.leadTimeWeeks)}</dd>
+              </div>
+              <div>
+                <dt className="text-sm text-ink-600">Estimate code</dt>
+                <dd className="font-semibold text-ink-900 tabular-nums">{estimate.code}</dd>
+              </div>
+            </dl>
+            <Button type="submit" className="mt-5">
+              {getEstimate}
+            </Button>
+          </>
+        )}
+      </form>
+      {/* Outside the form: the dialog's own form submits through React's tree, and must not reach this one. */}
+      {estimate && <EstimateDialog open={open} onOpenChange={setOpen} estimate={estimate} />}
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * Budgetary estimates: a system configuration (wafer size and options) priced from the one pricing module,
+ * as the estimate picker shows it, the PDF states it and the lead API stores it. Pure functions over data.
+ *
+ * An estimate's code is made from its configuration alone, so the code on a visitor's PDF names the same
+ * configuration wherever it is quoted: sales can read the configuration back from the stored lead.
+ */
+import {
+  configurationPrices,
+  estimateValidityDays,
+  formatPriceRange,
+  leadTimeWeeks,
+  optionPriceRanges,
+  systemPriceKey,
+  systemPriceRanges,
+  type PriceRange,
+} from '../content/commercial';
+import { startupPackage } from '../content/pages/startup-package';
+import { products, type Product, type ProductSlug } from '../content/products';
+import { formatWaferSize } from '../content/products/wafers';
+import { productOptions } from '../content/purchasing/options';
+import type { ProductOption } from '../content/purchasing/types';
+
+/** What a visitor chooses: a system by its slug, a wafer diameter in mm and option ids. */
+export type EstimateRequest = { product: string; waferSizeMm: number; options: string[] };
+
+/** One priced line: the system (or the configuration an option makes of it), or one option. */
+export type EstimateLine = { name: string; range: PriceRange };
+
+export type Estimate = {
+  product: Product;
+  waferSizeMm: number;
+  /** The chosen options, in the catalogue's order. */
+  options: ProductOption[];
+  lines: EstimateLine[];
+  total: PriceRange;
+  /** The total as printed everywhere ('$260k-520k'). */
+  priceRange: string;
+  leadTimeWeeks: readonly [number, number];
+  /** 'BE-7K3QF9': the same configuration always has the same code. */
+  code: string;
+};
+
+export type EstimateCheck = { ok: true; estimate: Estimate } | { ok: false; message: string };
+
+/** The wafer sizes an estimate can be made for: a system's standard sizes (other sizes are quoted on request). */
+export function estimateWaferSizes(product: Product): number[] {
+  return product.waferSizesMm.standard;
+}
+
+/**
+ * Checks a request against the catalogue and prices it. Messages never repeat what was sent: an unknown
+ * product or option is described, not quoted.
+ */
+export function checkEstimate(request: EstimateRequest): EstimateCheck {
+  const product = products.find((candidate) => candidate.slug === request.product);
+  if (!product) return { ok: false, message: 'Please choose one of our systems.' };
+  const sizes = estimateWaferSizes(product);
+  if (!sizes.includes(request.waferSizeMm)) {
+    return { ok: false, message: `Please choose a wafer size the ${product.name} takes as standard: ${sizes.join(', ')} mm.` };
+  }
+  const offered = productOptions[product.slug];
+  if (request.options.some((id) => !offered.some((option) => option.id === id))) {
+    return { ok: false, message: `Please choose options the ${product.name} offers.` };
+  }
+  const options = offered.filter((option) => request.options.includes(option.id));
+  return { ok: true, estimate: price(product, request.waferSizeMm, options) };
+}
+
+function price(product: Product, waferSizeMm: number, options: ProductOption[]): Estimate {
+  // An option that makes the system a configuration of its own (DRIE) replaces the base price.
+  const configuration = options.find((option) => Object.hasOwn(configurationPrices, option.id));
+  const base: EstimateLine = configuration
+    ? { name: `${product.name}, ${configuration.name}`, range: systemPriceRanges[configurationPrices[configuration.id]!] }
+    : { name: `${product.name}, base research configuration`, range: systemPriceRanges[systemPriceKey[product.slug]] };
+  const lines = [
+    base,
+    ...options.filter((option) => option !== configuration).map((option) => ({ name: option.name, range: optionPrice(option.id) })),
+  ];
+  const total: PriceRange = {
+    low: lines.reduce((sum, line) => sum + line.range.low, 0),
+    high: lines.reduce((sum, line) => sum + line.range.high, 0),
+    ...(base.range.openEnded ? { openEnded: true } : {}),
+  };
+  return {
+    product,
+    waferSizeMm,
+    options,
+    lines,
+    total,
+    priceRange: formatPriceRange(total),
+    leadTimeWeeks: leadTimeWeeks[product.slug],
+    code: estimateCode(product.slug, waferSizeMm, options.map((option) => option.id)),
+  };
+}
+
+function optionPrice(id: string): PriceRange {
+  const range = optionPriceRanges[id];
+  if (!range) throw new Error(`The option ${id} has no price in commercial.ts.`);
+  return range;
+}
+
+/** Crockford's base-32 digits without I, L, O, U, 0 and 1: a code read over the phone stays unambiguous. */
+const CODE_DIGITS = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A short, stable code of a configuration (FNV-1a over its canonical form). */
+export function estimateCode(product: ProductSlug, waferSizeMm: number, optionIds: string[]): string {
+  const canonical = [product, waferSizeMm, [...optionIds].sort().join(',')].join('|');
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < canonical.length; i++) {
+    hash ^= canonical.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  let code = '';
+  for (let i = 0; i < 6; i++) {
+    code += CODE_DIGITS[hash % CODE_DIGITS.length];
+    hash = Math.floor(hash / CODE_DIGITS.length);
+  }
+  return `BE-${code}`;
+}
+
+/** '16-20 weeks' */
+export function formatLeadTime([from, to]: readonly [number, number]): string {
+  return `${from}-${to} weeks`;
+}
+
+/** The configuration in words, label and value: the sales e-mail, the export and the PDF list it so. */
+export function estimateSummary(estimate: Estimate): [label: string, value: string][] {
+  return [
+    ['System', estimate.product.name],
+    ['Wafer size', formatWaferSize(estimate.waferSizeMm)],
+    ['Options', estimate.options.map((option) => option.name).join(', ') || 'None'],
+    ['Lead time', formatLeadTime(estimate.leadTimeWeeks)],
+  ];
+}
+
+/** Whether a system is one the Startup Package offers (its estimate then carries the package's note). */
+export function startupPackageApplies(slug: ProductSlug): boolean {
+  return startupPackage.products.items.some((item) => item.href === `/products/${slug}`);
+}
+
+/** When an estimate issued on `issued` stops holding. */
+export function validUntil(issued: Date): Date {
+  return new Date(issued.getTime() + estimateValidityDays * 24 * 60 * 60 * 1000);
+}
+
+/** The estimate PDF's address for a configuration: `/estimates/budgetary-estimate.pdf?system=…&wafer=…&options=…`. */
+export const ESTIMATE_PDF_PATH = '/estimates/budgetary-estimate.pdf';
+
+export function estimateHref(request: EstimateRequest): string {
+  const search = new URLSearchParams({ system: request.product, wafer: String(request.waferSizeMm) });
+  if (request.options.length) search.set('options', request.options.join(','));
+  return `${ESTIMATE_PDF_PATH}?${search}`;
+}
+
+/** The request an estimate address names; anything missing becomes a value `checkEstimate` refuses. */
+export function estimateRequestFrom(search: URLSearchParams): EstimateRequest {
+  const options = search.get('options');
+  return {
+    product: search.get('system') ?? '',
+    waferSizeMm: Number(search.get('wafer') ?? NaN),
+    options: options ? options.split(',') : [],
+  };
+}
+
+/** The file name the PDF is saved under. */
+export function estimateFileName(estimate: Pick<Estimate, 'code' | 'product'>): string {
+  return `ionvale-budgetary-estimate-${estimate.product.slug}-${estimate.code}.pdf`;
+}
