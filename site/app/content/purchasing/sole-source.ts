@@ -80,13 +80,13 @@ const sharedTool: Alternative = {
 const refurbished: Alternative = {
   category: 'A refurbished production tool',
   shortfall: (c) =>
-    `Production tools are built for cassette-to-cassette runs of one wafer size and one recipe; they rarely take pieces or the range this project uses (${c.wafers}), are sized for a fab's facilities rather than the lab in ${placeholders.building}, room ${placeholders.room}, and come without a maker's process support or a new-system warranty (the ${c.product.shortName} has a ${warranty.standard}).`,
+    `Production tools are built for cassette-to-cassette runs of one wafer size and one recipe; they rarely take pieces or the range this project uses (${c.wafers}), are sized for a fab's facilities rather than the lab in ${placeholders.building}, room ${placeholders.room}, and come without a maker's process support or a new-system warranty (the ${c.product.name} has a ${warranty.standard}).`,
 };
 
 const foundry: Alternative = {
   category: 'Outsourcing to a foundry service',
   shortfall: (c) =>
-    `A foundry service runs its own qualified recipes on full wafers. Developing the processes in section 3 on the project's own samples takes many short iterations with measurements between them; each outsourced run adds shipping and queueing time, the recipe cannot be adjusted by the researchers between runs, and samples and process knowledge leave the lab. The ${c.product.shortName} keeps every run, recipe and result in the lab.`,
+    `A foundry service runs its own qualified recipes on full wafers. Developing the processes in section 3 on the project's own samples takes many short iterations with measurements between them; each outsourced run adds shipping and queueing time, the recipe cannot be adjusted by the researchers between runs, and samples and process knowledge leave the lab. The ${c.product.name} keeps every run, recipe and result in the lab.`,
 };
 
 /**
@@ -99,19 +99,19 @@ export const alternatives: Record<SystemFamily, Alternative[]> = {
       category: 'A capacitively coupled (parallel-plate) RIE without an independent ion-density source',
       only: ['icp-etcher'],
       shortfall: (c) =>
-        `In a parallel-plate RIE one RF supply both sustains the plasma and accelerates the ions, so ion flux cannot be raised without raising ion energy, damage and mask erosion. The ${c.product.shortName} sets them apart: an ICP source (${c.spec('ICP source generator (rating)')}) and an independent bias (${c.spec('RF bias generator (rating)')}), with a ${c.spec('Substrate stage temperature')} stage. The rates, selectivities and profiles of section 3 depend on that combination.`,
+        `In a parallel-plate RIE one RF supply both sustains the plasma and accelerates the ions, so ion flux cannot be raised without raising ion energy, damage and mask erosion. The ${c.product.name} sets them apart: an ICP source (${c.spec('ICP source generator (rating)')}) and an independent bias (${c.spec('RF bias generator (rating)')}), with a ${c.spec('Substrate stage temperature')} stage. The rates, selectivities and profiles of section 3 depend on that combination.`,
     },
     {
       category: 'A high-density (ICP) plasma etcher',
       only: ['rie-etcher'],
       shortfall: (c) =>
-        `It would run these processes too, but at a higher indicative price (${systemPrices.icp} for a base configuration, against ${c.price} for the ${c.product.shortName}) and with larger power, water and exhaust needs. The processes this project needs reach the rates and selectivities of section 3 on the ${c.product.shortName}, so the extra source would add cost without a result the project uses.`,
+        `It would run these processes too, but at a higher indicative price (${systemPrices.icp} for a base configuration, against ${c.price} for the ${c.product.name}) and with larger power, water and exhaust needs. The processes this project needs reach the rates and selectivities of section 3 on the ${c.product.name}, so the extra source would add cost without a result the project uses.`,
     },
     {
       category: 'A reactive plasma etcher (RIE or ICP-RIE)',
       only: ['ibe-ribe'],
       shortfall: (c) =>
-        `Plasma etching removes a material by turning it into a volatile compound. The materials this system processes (${c.materials}) include several that form none near room temperature (the notes of section 3 say which), so a plasma etcher cannot etch those or leaves redeposited residue on the sidewalls. The ${c.product.shortName} removes material physically with an ion beam (${c.spec('Ion source')}) on a stage that tilts ${c.spec('Stage tilt')}, which sets the sidewall angle and clears redeposition.`,
+        `Plasma etching removes a material by turning it into a volatile compound. The materials this system processes (${c.materials}) include several that form none near room temperature (the notes of section 3 say which), so a plasma etcher cannot etch those or leaves redeposited residue on the sidewalls. The ${c.product.name} removes material physically with an ion beam (${c.spec('Ion source')}) on a stage that tilts ${c.spec('Stage tilt')}, which sets the sidewall angle and clears redeposition.`,
     },
     sharedTool,
     refurbished,
@@ -128,7 +128,7 @@ export const alternatives: Record<SystemFamily, Alternative[]> = {
       category: 'A capacitively coupled PECVD without a high-density source',
       only: ['hdp-cvd'],
       shortfall: (c) =>
-        `A parallel-plate plasma deposits faster on the top corners of a gap than at its bottom and closes it over a void. The ${c.product.shortName} deposits from a dense plasma (${c.spec('ICP source generator (rating)')}) while an independent bias (${c.spec('RF bias generator (rating)')}) sputters the film back from the corners, which is what fills the gaps of section 3.`,
+        `A parallel-plate plasma deposits faster on the top corners of a gap than at its bottom and closes it over a void. The ${c.product.name} deposits from a dense plasma (${c.spec('ICP source generator (rating)')}) while an independent bias (${c.spec('RF bias generator (rating)')}) sputters the film back from the corners, which is what fills the gaps of section 3.`,
     },
     {
       category: 'A PECVD or sputter system',
@@ -146,7 +146,7 @@ export const alternatives: Record<SystemFamily, Alternative[]> = {
       category: 'A thermal or electron-beam evaporator',
       only: ['sputter'],
       shortfall: (c) =>
-        `An evaporator suits metal lift-off, but it cannot grow oxide and nitride films reactively from metal targets, co-deposit alloys from ${c.spec('Sputter sources')} sources, or heat the substrate (${c.spec('Substrate heating')}) for the crystalline films of section 3; films on steps are thin where the source does not see them.`,
+        `An evaporator suits metal lift-off, but it does not grow oxide and nitride films reactively from metal targets with the composition control of section 3, an alloy needs one rate-controlled source per element (this system takes ${c.spec('Sputter sources')}), and few evaporators heat the substrate to the temperatures of crystalline films (this system: ${lowerFirst(c.spec('Substrate heating'))}); films on steps are thin where the source does not see them.`,
     },
     sharedTool,
     refurbished,
@@ -163,19 +163,19 @@ export const alternatives: Record<SystemFamily, Alternative[]> = {
     {
       category: 'Outsourcing coating to a foundry service',
       shortfall: (c) =>
-        `Coated wafers age before exposure and the exposure is made in the lab, so coating elsewhere adds a delay between coat, expose and develop that the resists of section 3 do not tolerate well, and every change of resist, thickness or bake is a new order rather than a run. The ${c.product.shortName} keeps the whole sequence in the lab.`,
+        `Coated wafers age before exposure and the exposure is made in the lab, so coating elsewhere adds a delay between coat, expose and develop that the resists of section 3 do not tolerate well, and every change of resist, thickness or bake is a new order rather than a run. The ${c.product.name} keeps the whole sequence in the lab.`,
     },
   ],
   strip: [
     {
       category: 'Wet chemical stripping (solvent or acid baths)',
       shortfall: (c) =>
-        `Solvents leave residue on hardened or implanted resist, acid mixtures attack metals and many substrates, and both produce chemical waste to be handled and disposed of. The ${c.product.shortName} removes resist in an oxygen plasma on a ${c.spec('Platen temperature')} platen at the rates of section 3, dry and without liquid waste.`,
+        `Solvents leave residue on hardened or implanted resist, acid mixtures attack metals and many substrates, and both produce chemical waste to be handled and disposed of. The ${c.product.name} removes resist in an oxygen plasma on a ${c.spec('Platen temperature')} platen at the rates of section 3, dry and without liquid waste.`,
     },
     {
       category: 'Ashing in an existing RIE etcher',
       shortfall: (c) =>
-        `An etcher's biased electrode bombards the wafer with ions, which can damage devices and sputter the chamber, and every ashing run takes time from the etch processes and changes the chamber condition they depend on. The ${c.product.shortName} strips at the rates of section 3 without using an etch tool.`,
+        `An etcher's biased electrode bombards the wafer with ions, which can damage devices and sputter the chamber, and every ashing run takes time from the etch processes and changes the chamber condition they depend on. The ${c.product.name} strips at the rates of section 3 without using an etch tool.`,
     },
     sharedTool,
     refurbished,
@@ -244,7 +244,7 @@ export function soleSourceDraft(product: Product): SoleSourceDraft {
       text: `It is needed for ${placeholders.project}, which requires the processes listed in section 3 on the group's own samples, in the lab at ${placeholders.building}, room ${placeholders.room}.`,
     },
     { kind: 'heading', text: '3. Capabilities the project requires' },
-    { kind: 'paragraph', text: `The ${product.shortName} is specified as follows:` },
+    { kind: 'paragraph', text: `The ${product.name} is specified as follows:` },
     { kind: 'bullets', items: keyRows },
     {
       kind: 'paragraph',
