@@ -1,10 +1,11 @@
+import type { Page } from '@playwright/test';
 import { startupPackage } from '../app/content/pages/startup-package';
 import { checkEstimate, estimateSummary } from '../app/lib/estimate';
 import { readPdf } from '../scripts/documents/pdf-text';
 import { expect, expectNoAxeViolations, phone, test } from './fixtures';
 import { fillDownloadGate, outboxOf, storedLeads } from './support/leads';
 
-const hydrated = (page: import('@playwright/test').Page) => page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
+const hydrated = (page: Page) => page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
 
 test('a configuration picked on a product page downloads as a budgetary estimate and is stored as an estimate lead', async ({ page }) => {
   const email = `estimate.${Date.now()}@kcl.example`;

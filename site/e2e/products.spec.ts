@@ -145,7 +145,7 @@ test('a product page leads with its key figures, keeps its sections one click aw
   for (const value of await figures.locator('dd').allTextContents()) await expect(specifications).toContainText(value);
 
   const sections = page.getByRole('navigation', { name: 'On this page' });
-  await expect(sections.getByRole('link')).toHaveText(['Overview', 'Specifications', 'Processes', 'DRIE', 'Facility', 'Downloads']);
+  await expect(sections.getByRole('link')).toHaveText(['Overview', 'Specifications', 'Processes', 'DRIE', 'Facility', 'Estimate', 'Downloads']);
   await sections.getByRole('link', { name: 'Downloads' }).click();
   const downloads = page.getByRole('region', { name: 'Downloads' });
   await expect(downloads.getByRole('heading', { level: 2 })).toBeInViewport();

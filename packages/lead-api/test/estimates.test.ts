@@ -33,9 +33,8 @@ const configurations: ConfigurationChecker = ({ product, waferSizeMm, options })
   };
 };
 
-const { fileName: _fileName, ...gateDetails } = downloadBody;
 const estimateBody = {
-  ...gateDetails,
+  ...Object.fromEntries(Object.entries(downloadBody).filter(([field]) => field !== 'fileName')),
   page: '/products/icp-etcher',
   configuration: { product: 'icp-etcher', waferSizeMm: 150, options: ['cryogenic-stage'] },
 };
