@@ -104,3 +104,26 @@ test('the startup budget kit prices a typical first tool set and hands over each
     ['/startup-package', etcher!.product.slug],
   ]);
 });
+
+test("the budget kit hands over each system's site-readiness sheet and sole-source draft through the download form", async ({ page }) => {
+  const email = `kitdocs.${Date.now()}@kcl.example`;
+  await page.goto('/startup-package');
+  await hydrated(page);
+  const kit = page.getByRole('region', { name: 'Startup budget kit' });
+  for (const [label, fileName] of [
+    ['Download Site-Readiness Sheet', 'pecvd-site-readiness.pdf'],
+    ['Download Draft (Word)', 'pecvd-sole-source-justification.docx'],
+  ]) {
+    await kit.getByRole('button', { name: label, description: 'PECVD System' }).click();
+    const dialog = page.getByRole('dialog');
+    await fillDownloadGate(dialog, email);
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download Now' }).click();
+    expect((await downloading).suggestedFilename()).toBe(fileName);
+    await expect(dialog).toBeHidden();
+  }
+  await expect.poll(() => storedLeads("kind = 'download' AND email = ?", email).map((lead) => lead.file_name)).toEqual([
+    'pecvd-site-readiness.pdf',
+    'pecvd-sole-source-justification.docx',
+  ]);
+});

@@ -1,9 +1,11 @@
 import { Button } from '@company/ui';
 import { useState } from 'react';
-import { getEstimate } from '~/content/calls-to-action';
+import { downloadSiteReadiness, downloadSoleSourceDocx, downloadSoleSourceText, getEstimate } from '~/content/calls-to-action';
+import { siteReadinessSheet, soleSourceDocx, soleSourceText, type GatedDocument } from '~/content/documents';
+import { purchasingDocumentEvents } from '~/lib/purchasing-events';
 import { formatPriceRange } from '~/content/commercial';
 import { checkEstimate, estimateSummary, type Estimate, type EstimateRequest } from '~/lib/estimate';
-import { EstimateDialog } from './lead-dialogs';
+import { DownloadDialog, EstimateDialog } from './lead-dialogs';
 import { RouterLink } from './router-link';
 
 /** The estimates of a tool set, checked once: a kit names only configurations the catalogue has. */
@@ -16,12 +18,13 @@ function kitEstimates(systems: EstimateRequest[]): Estimate[] {
 }
 
 /**
- * A tool set for a new lab: per system its configuration, price range and lead time, its estimate (through
- * the download form) and its purchasing documents; and the set's budgetary total.
+ * A tool set for a new lab: per system its configuration, price range and lead time, its estimate, its
+ * site-readiness sheet and its sole-source draft (each through the download form); and the set's total.
  */
 export function BudgetKit({ systems, totalLabel }: { systems: EstimateRequest[]; totalLabel: string }) {
   const estimates = kitEstimates(systems);
   const [open, setOpen] = useState<Estimate | null>(null);
+  const [download, setDownload] = useState<{ document: GatedDocument; estimate: Estimate } | null>(null);
   const total = formatPriceRange({
     low: estimates.reduce((sum, estimate) => sum + estimate.total.low, 0),
     high: estimates.reduce((sum, estimate) => sum + estimate.total.high, 0),
@@ -49,13 +52,22 @@ export function BudgetKit({ systems, totalLabel }: { systems: EstimateRequest[];
                     </div>
                   ))}
               </dl>
-              <div className="mt-5 flex flex-col items-start gap-3">
+              <div className="mt-5 grid gap-2">
                 <Button variant="secondary" aria-describedby={titleId} onClick={() => setOpen(estimate)}>
                   {getEstimate}
                 </Button>
+                {[
+                  { document: siteReadinessSheet(estimate.product), label: downloadSiteReadiness },
+                  { document: soleSourceDocx(estimate.product), label: downloadSoleSourceDocx },
+                  { document: soleSourceText(estimate.product), label: downloadSoleSourceText },
+                ].map(({ document, label }) => (
+                  <Button key={document.fileName} variant="secondary" aria-describedby={titleId} onClick={() => setDownload({ document, estimate })}>
+                    {label}
+                  </Button>
+                ))}
                 <RouterLink
                   href={`/products/${estimate.product.slug}#estimate`}
-                  className="text-sm font-medium text-plasma-800 underline underline-offset-2 hover:no-underline"
+                  className="mt-1 justify-self-start text-sm font-medium text-plasma-800 underline underline-offset-2 hover:no-underline"
                 >
                   Change the configuration of the {estimate.product.shortName}
                 </RouterLink>
@@ -69,6 +81,14 @@ export function BudgetKit({ systems, totalLabel }: { systems: EstimateRequest[];
         <span className="text-2xl font-bold text-plasma-800 tabular-nums">{total}</span>
       </p>
       {open && <EstimateDialog open onOpenChange={(isOpen) => !isOpen && setOpen(null)} estimate={open} />}
+      {download && (
+        <DownloadDialog
+          open
+          onOpenChange={(isOpen) => !isOpen && setDownload(null)}
+          file={download.document}
+          onDownloaded={purchasingDocumentEvents(download.estimate.product)[download.document.fileName]}
+        />
+      )}
     </>
   );
 }

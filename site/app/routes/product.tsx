@@ -4,6 +4,7 @@ import { data } from 'react-router';
 import { track } from '~/analytics';
 import { DownloadDialog, QuoteRequestDialog } from '~/components/lead-dialogs';
 import { EstimatePicker } from '~/components/estimate-picker';
+import { purchasingDocumentEvents } from '~/lib/purchasing-events';
 import { FacilityRequirements, facilityRequirementsId } from '~/components/facility-requirements';
 import {
   contactSales,
@@ -157,13 +158,7 @@ export default function ProductPage({ loaderData: { product, art, facility, proc
       actions: [{ document: equipmentGuide, label: downloadGuide }],
     },
   ];
-  // The purchasing documents have events of their own, beside Document Downloaded.
-  const productRef = { productId: product.slug, productName: product.name };
-  const ownEvent: Record<string, () => void> = {
-    [readiness.fileName]: () => track('Site Readiness Downloaded', productRef),
-    [draftDocx.fileName]: () => track('Sole Source Draft Downloaded', { ...productRef, format: 'docx' }),
-    [draftText.fileName]: () => track('Sole Source Draft Downloaded', { ...productRef, format: 'txt' }),
-  };
+  const ownEvent = purchasingDocumentEvents(product);
 
   return (
     <>
