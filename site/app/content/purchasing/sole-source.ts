@@ -134,7 +134,7 @@ export const alternatives: Record<SystemFamily, Alternative[]> = {
       category: 'A PECVD or sputter system',
       only: ['ald'],
       shortfall: (c) =>
-        `Both deposit from the gas phase or a target towards the surface they face, so films thin out on sidewalls and at the bottom of deep features, and thickness is set by time and rate. ALD grows ${c.spec('Growth per cycle')} in self-limiting cycles, so thickness is set by counting cycles and is the same on every surface, with a thickness non-uniformity of ${c.spec('Thickness non-uniformity')}.`,
+        `Both deposit from the gas phase or a target towards the surface they face, so films thin out on sidewalls and at the bottom of deep features, and thickness is set by time and rate. ALD grows in self-limiting cycles, so thickness is set by counting cycles and is the same on every surface (growth per cycle: ${c.spec('Growth per cycle')}; thickness non-uniformity: ${c.spec('Thickness non-uniformity')}).`,
     },
     {
       category: 'A sputter system depositing the same dielectrics',
