@@ -45,6 +45,10 @@ export interface EventCatalogue {
   'Navigation Clicked': { label: string; href: string };
   /** The system finder answered a request (once the visitor's input has settled). */
   'System Finder Used': { need: string; material: string; matches: number; systems: string };
+  /** A comparison of two or three systems was shown (once the selection has settled); `systems` joins their slugs with commas. */
+  'Systems Compared': { systems: string; count: number };
+  /** The comparison shown was downloaded. */
+  'Comparison Downloaded': { systems: string; format: 'csv' };
 }
 
 export type EventName = keyof EventCatalogue;
@@ -63,6 +67,8 @@ export const EVENT_NAMES = [
   'Insights Post Viewed',
   'Navigation Clicked',
   'System Finder Used',
+  'Systems Compared',
+  'Comparison Downloaded',
 ] as const satisfies readonly EventName[];
 
 /** Properties of a page view. The site passes at least the path so that two routes never look identical. */

@@ -8,14 +8,11 @@ import { company } from '../config/company';
 import { leadTimeWeeks, priceNote, systemPriceKey, systemPrices, warranty } from '../content/commercial';
 import { formatQuantity } from '../content/processes/format';
 import { processAnchor, type ProcessEntry } from '../content/processes';
-import type { Product, ProductSlug, SpecRow } from '../content/products';
+import type { Product, SpecRow } from '../content/products';
 import type { ProductOption } from '../content/purchasing';
 import { byStrength } from './finder';
 
-/** The most systems a comparison shows side by side: more and a phone, or a printed page, cannot hold them. */
-export const MAX_COMPARED = 3;
-/** The fewest that make a comparison. */
-export const MIN_COMPARED = 2;
+export { compareHref, MAX_COMPARED, MIN_COMPARED, systemsFromParam } from './compare-address';
 
 /** How many process-library entries each system shows as its highlights. */
 export const PROCESS_HIGHLIGHTS = 3;
@@ -184,11 +181,11 @@ export function processHighlights(entries: ProcessEntry[], count = PROCESS_HIGHL
   return picked;
 }
 
-/** 'Si: Bosch DRIE, etch rate 2-10 µm/min': what an entry is and its headline figure. */
+/** 'Si: Bosch DRIE, etch rate 2-10 µm/min': what an entry is and its headline figure; its chemistry is a click away. */
 function highlightText(entry: ProcessEntry): string {
   const technique = entry.configuration ? `${entry.technique} (${entry.configuration} configuration)` : entry.technique;
   const rate = entry.results.rate ? `, ${entry.results.rate.kind} ${formatQuantity(entry.results.rate)}` : '';
-  return `${entry.material}: ${technique}, ${entry.process}${rate}`;
+  return `${entry.material}: ${technique}${rate}`;
 }
 
 /** The comparison of the systems, in the order given: groups of aligned rows. */
@@ -257,23 +254,6 @@ export function compareSystems(systems: ComparedSystem[]): CompareGroup[] {
 export function onlyDifferences(groups: CompareGroup[]): CompareGroup[] {
   return groups.map((group) => ({ ...group, rows: group.rows.filter((candidate) => candidate.differs) })).filter((group) => group.rows.length);
 }
-
-/**
- * The systems an address names (`?systems=icp-etcher,rie-etcher`): known slugs, each once, at most three,
- * in the address's order. `ignored` says whether anything in it was left out.
- */
-export function systemsFromParam(param: string | null, known: readonly string[]): { slugs: ProductSlug[]; ignored: boolean } {
-  const named = (param ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const slugs: ProductSlug[] = [];
-  for (const slug of named) if (known.includes(slug) && !slugs.includes(slug as ProductSlug) && slugs.length < MAX_COMPARED) slugs.push(slug as ProductSlug);
-  return { slugs, ignored: slugs.length !== named.length };
-}
-
-/** The address of a comparison, commas kept readable: '/products/compare?systems=icp-etcher,rie-etcher'. */
-export const compareHref = (slugs: readonly string[]) => (slugs.length ? `/products/compare?systems=${slugs.join(',')}` : '/products/compare');
 
 /** What a spreadsheet must not run: a cell starting with = + - @ (or a tab or return) that is not a number or range. */
 function defuse(text: string): string {
