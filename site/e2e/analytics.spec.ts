@@ -91,6 +91,15 @@ test('after Accept All the events arrive with their payloads, enriched with the 
     .poll(() => vendors.segment('t').filter((call) => call.event === 'System Finder Used').map((call) => call.properties))
     .toContainEqual(expect.objectContaining({ need: 'etch', material: 'gold', matches: 1, systems: 'ibe-ribe' }));
 
+  await page.goto('/products/compare?systems=icp-etcher,rie-etcher');
+  await expect
+    .poll(() => vendors.segment('t').filter((call) => call.event === 'Systems Compared').map((call) => call.properties))
+    .toContainEqual(expect.objectContaining({ systems: 'icp-etcher,rie-etcher', count: 2 }));
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  await expect
+    .poll(() => vendors.segment('t').filter((call) => call.event === 'Comparison Downloaded').map((call) => call.properties))
+    .toContainEqual(expect.objectContaining({ systems: 'icp-etcher,rie-etcher', format: 'csv' }));
+
   await page.goto('/no-such-page');
   await expect
     .poll(() => vendors.segment('p').map((call) => call.properties))
@@ -159,7 +168,7 @@ test('with consent accepted and every vendor on, each page of the sitemap and it
       opened.push(`${path}: ${name}`);
     }
   }
-  const products = paths.filter((path) => path.startsWith('/products/') && path !== '/products/finder');
+  const products = paths.filter((path) => path.startsWith('/products/') && !['/products/finder', '/products/compare'].includes(path));
   expect(products).toHaveLength(9);
   expect(opened).toEqual(
     expect.arrayContaining([
