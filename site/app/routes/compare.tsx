@@ -227,7 +227,7 @@ function Comparison({
       >
         <table className="w-full min-w-[44rem] table-fixed border-collapse text-left text-sm text-ink-800 print:min-w-0 print:text-[6.75pt] print:leading-tight">
           <caption id={captionId} className="sr-only">
-            {fill(page.table.caption, { names: names.join(', ') })}
+            {fill(page.table.tableCaption, { names: names.join(', ') })}
           </caption>
           <colgroup>
             <col className="w-40 sm:w-52 print:w-[16%]" />

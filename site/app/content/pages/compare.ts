@@ -23,6 +23,8 @@ export const comparePage = {
     title: 'Comparison',
     /** '{names} compared' */
     caption: '{names}: side by side',
+    /** The table's own name, and its scrolling region's. */
+    tableCaption: 'Comparison table: {names}',
     rowHeading: 'Row',
     differs: 'Differs',
     legend: 'Rows marked Differs, with a tinted background, are where the systems’ values are not the same.',
