@@ -107,9 +107,9 @@ function Chooser({
         {page.chooser.title}
       </h2>
       <form onSubmit={(event) => event.preventDefault()} className="mt-6">
-        <fieldset>
+        <fieldset className="min-w-0">
           <legend className="font-semibold">{page.chooser.legend}</legend>
-          <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {systems.map(({ product }) => {
               const checked = slugs.includes(product.slug);
               return (
@@ -122,8 +122,8 @@ function Chooser({
                       onChange={() => onChoose(checked ? slugs.filter((slug) => slug !== product.slug) : [...slugs, product.slug])}
                       className="size-4 shrink-0 accent-plasma-700"
                     />
-                    {product.name}
-                    <span className="ml-auto text-right text-sm text-ink-600">{product.category}</span>
+                    <span className="min-w-0">{product.name}</span>
+                    <span className="ml-auto text-right text-sm font-normal text-ink-600">{product.category}</span>
                   </label>
                 </li>
               );
