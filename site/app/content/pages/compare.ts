@@ -13,15 +13,14 @@ export const comparePage = {
   chooser: {
     title: 'Choose the systems to compare',
     legend: 'Systems (choose two or three)',
-    /** '{count} of 3 chosen' */
+    /** '1 of 3 chosen' */
     count: '{count} of {max} chosen',
     needMore: 'Choose at least two systems to see them side by side.',
     ignored: 'Part of the address named no system we offer, or more than three; it was left out.',
     finder: { text: 'Not sure which systems fit your process?', link: { label: 'Ask the system finder', href: '/products/finder' } },
   },
   table: {
-    title: 'Comparison',
-    /** '{names} compared' */
+    /** The section's heading: 'ICP-RIE Etching System, RIE Etching System: side by side'. */
     caption: '{names}: side by side',
     /** The table's own name, and its scrolling region's. */
     tableCaption: 'Comparison table: {names}',
@@ -40,8 +39,6 @@ export const comparePage = {
     remove: 'Remove {name} from the comparison',
     removeVisible: 'Remove',
     full: 'Three systems is the most a comparison shows; remove one to add another.',
-    productLink: 'Product page',
     actions: 'Take this comparison with you',
-    scrollHint: 'Scroll the table sideways to see every system.',
   },
 };
