@@ -19,6 +19,7 @@ export default [
   route('about', 'routes/about.tsx'),
   route('products', 'routes/products.tsx'),
   route('products/finder', 'routes/finder.tsx'),
+  route('products/compare', 'routes/compare.tsx'),
   ...PRODUCT_SLUGS.map((slug) => route(`products/${slug}`, 'routes/product.tsx', { id: `product-${slug}` })),
   route('processes', 'routes/processes.tsx'),
   route('processes.json', 'routes/processes-json.ts'),

@@ -105,6 +105,14 @@ test('after Accept All the events arrive with their payloads, enriched with the 
   await expect
     .poll(() => vendors.segment('t').filter((call) => call.event === 'Budgetary Estimate Downloaded').map((call) => call.properties))
     .toContainEqual(expect.objectContaining({ productId: 'ald', options: 'ozone', waferSizeMm: 200, currency: 'USD', estimate: expect.stringMatching(/^BE-/) }));
+  await page.goto('/products/compare?systems=icp-etcher,rie-etcher');
+  await expect
+    .poll(() => vendors.segment('t').filter((call) => call.event === 'Systems Compared').map((call) => call.properties))
+    .toContainEqual(expect.objectContaining({ systems: 'icp-etcher,rie-etcher', count: 2 }));
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  await expect
+    .poll(() => vendors.segment('t').filter((call) => call.event === 'Comparison Downloaded').map((call) => call.properties))
+    .toContainEqual(expect.objectContaining({ systems: 'icp-etcher,rie-etcher', format: 'csv' }));
 
   await page.goto('/no-such-page');
   await expect
@@ -208,7 +216,7 @@ test('with consent accepted and every vendor on, each page of the sitemap and it
       opened.push(`${path}: ${name}`);
     }
   }
-  const products = paths.filter((path) => path.startsWith('/products/') && path !== '/products/finder');
+  const products = paths.filter((path) => path.startsWith('/products/') && !['/products/finder', '/products/compare'].includes(path));
   expect(products).toHaveLength(9);
   expect(opened).toEqual(
     expect.arrayContaining([

@@ -1,4 +1,5 @@
-import { fixedLabels, viewSeries } from '../app/content/calls-to-action';
+import { compareSelected, fixedLabels, viewSeries } from '../app/content/calls-to-action';
+import { MAX_COMPARED, MIN_COMPARED } from '../app/lib/compare-address';
 import { home } from '../app/content/home';
 import { expect, pages, test } from './fixtures';
 
@@ -8,7 +9,8 @@ import { expect, pages, test } from './fixtures';
  * offers more than one primary action.
  */
 
-const labels = new Set([...fixedLabels, ...home.products.cards.map((card) => viewSeries(card.name))]);
+const selectionCounts = Array.from({ length: MAX_COMPARED - MIN_COMPARED + 1 }, (_, index) => MIN_COMPARED + index);
+const labels = new Set([...fixedLabels, ...home.products.cards.map((card) => viewSeries(card.name)), ...selectionCounts.map(compareSelected)]);
 /** Styled by `buttonVariants`: a button, or a link that looks like one. */
 const BUTTON = '[class~="ui:rounded-control"][class~="ui:justify-center"]';
 const PRIMARY = '[class~="ui:bg-plasma-700"], [class~="ui:bg-white"][class~="ui:text-ink-900"]';

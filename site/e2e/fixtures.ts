@@ -35,6 +35,7 @@ export const pages = [
   { path: '/about', heading: 'About Ionvale Systems' },
   { path: '/products', heading: 'Plasma Etching and Thin-Film Deposition Systems' },
   { path: '/products/finder', heading: 'Find the system for your process' },
+  { path: '/products/compare', heading: 'Compare systems side by side' },
   { path: '/products/icp-etcher', heading: 'ICP-RIE Etching System' },
   { path: '/products/rie-etcher', heading: 'RIE Etching System' },
   { path: '/products/pecvd', heading: 'PECVD System' },

@@ -60,6 +60,10 @@ export interface EventCatalogue {
   'Site Readiness Downloaded': { productId: string; productName: string };
   /** A product's sole-source justification draft was downloaded, as Word or as plain text. */
   'Sole Source Draft Downloaded': { productId: string; productName: string; format: 'docx' | 'txt' };
+  /** A comparison of two or three systems was shown (once the selection has settled); `systems` joins their slugs with commas. */
+  'Systems Compared': { systems: string; count: number };
+  /** The comparison shown was downloaded. */
+  'Comparison Downloaded': { systems: string; format: 'csv' };
 }
 
 export type EventName = keyof EventCatalogue;
@@ -81,6 +85,8 @@ export const EVENT_NAMES = [
   'Budgetary Estimate Downloaded',
   'Site Readiness Downloaded',
   'Sole Source Draft Downloaded',
+  'Systems Compared',
+  'Comparison Downloaded',
 ] as const satisfies readonly EventName[];
 
 /** Properties of a page view. The site passes at least the path so that two routes never look identical. */

@@ -56,6 +56,16 @@ export const aboutUs = 'About Us';
 export const findSystem = 'Find Your System';
 /** A budgetary estimate of the configuration chosen, as a PDF through the download form. */
 export const getEstimate = 'Get Budgetary Estimate (PDF)';
+/** /products/compare: the systems ticked on the catalogue's cards, side by side. */
+export const compareSelected = (count: number) => `Compare selected (${count})`;
+/** /products/compare, from a product page, with that product chosen. */
+export const compareWithOthers = 'Compare with other systems';
+/** /products/compare, from the finder's results, with the top matches. */
+export const compareTheseSystems = 'Compare these systems';
+/** The comparison shown, as a spreadsheet. */
+export const downloadCsv = 'Download CSV';
+/** The comparison shown, printed. */
+export const printComparison = 'Print';
 /** A product series' page, from its card: 'View the RIE Etcher Series'. */
 export const viewSeries = (series: string) => `View the ${series}`;
 
@@ -84,4 +94,8 @@ export const fixedLabels: string[] = [
   allProducts,
   aboutUs,
   findSystem,
+  compareWithOthers,
+  compareTheseSystems,
+  downloadCsv,
+  printComparison,
 ];

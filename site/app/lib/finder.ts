@@ -207,10 +207,15 @@ function misfit(entry: ProcessEntry, request: FinderRequest): string | null {
   return null;
 }
 
-/** The entry that best shows a system can do it: qualified before a starting window, then the faster. */
-function strongest(entries: ProcessEntry[]): ProcessEntry {
+/** Which of two entries better shows what a system can do: qualified before a starting window, then the faster. */
+export function byStrength(a: ProcessEntry, b: ProcessEntry): number {
   const speed = (entry: ProcessEntry) => (entry.results.rate ? (inNmPerMin(entry.results.rate, upper(entry.results.rate)) ?? 0) : 0);
-  return [...entries].sort((a, b) => Number(b.basis === 'qualified') - Number(a.basis === 'qualified') || speed(b) - speed(a))[0]!;
+  return Number(b.basis === 'qualified') - Number(a.basis === 'qualified') || speed(b) - speed(a);
+}
+
+/** The entry that best shows a system can do it. */
+function strongest(entries: ProcessEntry[]): ProcessEntry {
+  return [...entries].sort(byStrength)[0]!;
 }
 
 /** One line: the technique and material of the entry, then the figures that answer the request. */

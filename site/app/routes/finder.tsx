@@ -4,7 +4,8 @@ import { track } from '~/analytics';
 import { LinkButton } from '~/components/link-button';
 import { PageHero } from '~/components/page';
 import { RouterLink } from '~/components/router-link';
-import { talkToExpert } from '~/content/calls-to-action';
+import { compareTheseSystems, talkToExpert } from '~/content/calls-to-action';
+import { compareHref, MAX_COMPARED, MIN_COMPARED } from '~/lib/compare-address';
 import { finderPage } from '~/content/pages/finder';
 import { processAnchor, processes } from '~/content/processes';
 import { products } from '~/content/products';
@@ -162,6 +163,14 @@ export default function Finder({ loaderData: { page, entries, systems, materials
           {isAnswerable(request) && matches.length === 0 ? (
             <p className="mt-4">
               <LinkButton href="/contact?topic=expert">{talkToExpert}</LinkButton>
+            </p>
+          ) : null}
+          {matches.length >= MIN_COMPARED ? (
+            <p className="mt-4">
+              <RouterLink href={compareHref(matches.slice(0, MAX_COMPARED).map((match) => match.system))} className={linkClasses}>
+                {compareTheseSystems}
+              </RouterLink>
+              <span className="text-ink-700"> {page.results.compare.replace('{count}', String(Math.min(matches.length, MAX_COMPARED)))}</span>
             </p>
           ) : null}
           <ol className="mt-6 space-y-4">

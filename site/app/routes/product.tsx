@@ -7,6 +7,7 @@ import { EstimatePicker } from '~/components/estimate-picker';
 import { purchasingDocumentEvents } from '~/lib/purchasing-events';
 import { FacilityRequirements, facilityRequirementsId } from '~/components/facility-requirements';
 import {
+  compareWithOthers,
   contactSales,
   downloadDatasheet,
   downloadGuide,
@@ -14,6 +15,7 @@ import {
   downloadSoleSourceDocx,
   downloadSoleSourceText,
 } from '~/content/calls-to-action';
+import { compareHref } from '~/lib/compare-address';
 import { leadTimeWeeks, systemPriceKey, systemPrices, warranty } from '~/content/commercial';
 import {
   datasheet as datasheetOf,
@@ -255,6 +257,12 @@ export default function ProductPage({ loaderData: { product, art, facility, proc
             <div className="max-w-4xl">
               <SpecTable caption={`${product.name} specifications`} rows={product.specifications} />
               {product.specificationsNote ? <p className="mt-3 text-sm text-ink-600">{product.specificationsNote}</p> : null}
+              <p className="mt-4 print:hidden">
+                <RouterLink href={compareHref([product.slug])} className="font-semibold text-plasma-700 underline underline-offset-4 hover:text-plasma-900">
+                  {compareWithOthers}
+                </RouterLink>
+                <span aria-hidden="true">&nbsp;→</span>
+              </p>
             </div>
           </Section>
 

@@ -21,7 +21,9 @@ import { catalogue } from '~/content/pages/catalogue';
 import { testimonials } from '~/content/testimonials';
 import { trustFigures } from '~/content/trust';
 import { productPicture } from '~/content/product-art';
-import { productCategories, products, type ProductCategoryTab } from '~/content/products';
+import { productCategories, products, type ProductCategoryTab, type ProductSlug } from '~/content/products';
+import { compareSelected } from '~/content/calls-to-action';
+import { compareHref, MAX_COMPARED, MIN_COMPARED } from '~/lib/compare-address';
 import { ProductPicture } from '~/components/product-picture';
 import { breadcrumbJsonLd, faqJsonLd, jsonLdMeta, pageMeta } from '~/lib/seo';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -55,6 +57,9 @@ export default function Products({ loaderData: { page, cards, trustFigures, test
   const category = useHydrated() ? categoryFromParam(searchParams.get('category')) : 'All';
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [download, setDownload] = useState<GatedFile | null>(null);
+  const [compared, setCompared] = useState<ProductSlug[]>([]);
+  const toggleCompared = (slug: ProductSlug) =>
+    setCompared((current) => (current.includes(slug) ? current.filter((other) => other !== slug) : current.length < MAX_COMPARED ? [...current, slug] : current));
   const { hero, productGrid, partner, etchingProcesses, applications, warranty, relatedArticles, faq, cta } = page;
 
   const selectCategory = (value: string) => {
@@ -99,7 +104,7 @@ export default function Products({ loaderData: { page, cards, trustFigures, test
                 {cards
                   .filter((card) => tab === 'All' || card.category === tab)
                   .map((card) => (
-                    <li key={card.slug}>
+                    <li key={card.slug} className="flex flex-col gap-2">
                       <ProductCard
                         name={card.name}
                         category={card.category}
@@ -107,15 +112,51 @@ export default function Products({ loaderData: { page, cards, trustFigures, test
                         href={`/products/${card.slug}`}
                         linkComponent={RouterLink}
                         headingLevel="h3"
-                        className="h-full"
+                        className="flex-1"
                         image={<ProductPicture art={card.picture} sizes="(min-width: 64rem) 400px, (min-width: 40rem) 50vw, 100vw" />}
                       />
+                      <label className="flex min-h-11 items-center gap-3 self-start rounded-control px-2 font-semibold text-ink-800 has-disabled:opacity-60">
+                        <input
+                          type="checkbox"
+                          checked={compared.includes(card.slug)}
+                          disabled={!compared.includes(card.slug) && compared.length >= MAX_COMPARED}
+                          onChange={() => toggleCompared(card.slug)}
+                          className="size-5 accent-plasma-700"
+                        />
+                        {productGrid.compare.label}
+                        <span className="sr-only"> {card.name}</span>
+                      </label>
                     </li>
                   ))}
               </ul>
             </TabsContent>
           ))}
         </Tabs>
+        {compared.length ? (
+          <div
+            role="region"
+            aria-label={productGrid.compare.bar}
+            className="sticky bottom-4 z-20 mt-8 flex flex-wrap items-center gap-x-4 gap-y-3 rounded-card border border-plasma-300 bg-white p-4 shadow-lg"
+          >
+            <p role="status" className="min-w-0 flex-1 basis-56 text-ink-800">
+              {productGrid.compare.chosen
+                .replace('{count}', String(compared.length))
+                .replace('{max}', String(MAX_COMPARED))
+                .replace('{names}', compared.map((slug) => cards.find((card) => card.slug === slug)!.name).join(', '))}
+              {compared.length < MIN_COMPARED ? ` ${productGrid.compare.needMore}` : compared.length === MAX_COMPARED ? ` ${productGrid.compare.full}` : null}
+            </p>
+            <div className="flex flex-wrap items-center gap-3">
+              <button
+                type="button"
+                onClick={() => setCompared([])}
+                className="min-h-11 rounded-control px-3 font-semibold text-ink-700 underline underline-offset-4 hover:text-ink-900 focus-visible:outline-3 focus-visible:outline-plasma-500"
+              >
+                {productGrid.compare.clear}
+              </button>
+              {compared.length >= MIN_COMPARED ? <LinkButton href={compareHref(compared)}>{compareSelected(compared.length)}</LinkButton> : null}
+            </div>
+          </div>
+        ) : null}
       </Section>
 
       <Section title={partner.title} className="bg-ink-50">

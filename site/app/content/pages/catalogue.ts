@@ -28,7 +28,13 @@ export type CataloguePage = {
     finder: { text: string; link: PageLink };
   };
   /** Heading and lead above the category tabs and the nine product cards. */
-  productGrid: { title: string; lead: string; tabsLabel: string };
+  productGrid: {
+    title: string;
+    lead: string;
+    tabsLabel: string;
+    /** The tick on each card that puts the system in a comparison, and the bar that leads to it. */
+    compare: { label: string; bar: string; chosen: string; needMore: string; clear: string; full: string };
+  };
   partner: { title: string; paragraphs: string[] };
   etchingProcesses: { title: string; lead: string; items: { name: string; body: string; link: PageLink }[]; library: PageLink };
   applications: { title: string; lead: string; items: { title: string; body: string }[]; link: PageLink };
@@ -64,8 +70,17 @@ export const catalogue: CataloguePage = typesetDeep({
   },
   productGrid: {
     title: 'Our systems',
-    lead: 'Choose a category to narrow the list. Every system page gives the full specification table, typical processes and a datasheet.',
+    lead: 'Choose a category to narrow the list, or tick up to three systems to compare them side by side. Every system page gives the full specification table, typical processes and a datasheet.',
     tabsLabel: 'Product categories',
+    compare: {
+      label: 'Compare',
+      bar: 'Systems to compare',
+      /** '{names}: {count} of {max} chosen' */
+      chosen: '{count} of {max} chosen: {names}',
+      needMore: 'Tick one more system to compare.',
+      clear: 'Clear',
+      full: 'Three is the most a comparison shows.',
+    },
   },
   partner: {
     title: 'Built with an experienced manufacturing partner',

@@ -37,5 +37,7 @@ export const finderPage = {
     none: 'No system runs all of that as stated. Our process engineers qualify recipes on your own samples: tell them what you need.',
     backedBy: 'In the process library',
     view: 'View the system',
+    /** After the link to the comparison: '(the top {count}, side by side)'. */
+    compare: '(the top {count}, side by side)',
   },
 };
