@@ -16,6 +16,8 @@ test.beforeEach(async ({ page }) => {
 const hydrated = (page: Page) => page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
 const table = (page: Page) => page.getByRole('table');
 const columnHeaders = (page: Page) => table(page).locator('thead th[scope=col]');
+/** The system names heading the columns (each header also links to the system's estimate). */
+const systemLinks = (page: Page) => columnHeaders(page).locator('a:not([href$="#estimate"])');
 const rowCells = (page: Page, label: string | RegExp) => table(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: label }) }).getByRole('cell');
 
 /** RFC 4180 records: fields split on commas outside quotes, doubled quotes undone. */
@@ -66,7 +68,7 @@ test('three systems ticked on the catalogue open side by side; the address holds
   }
 
   await page.reload();
-  await expect(columnHeaders(page).getByRole('link')).toHaveText(three);
+  await expect(systemLinks(page)).toHaveText(three);
 
   // Rows are aligned by meaning: each system's wafer sizes, and its own temperature label, in one row.
   await expect(rowCells(page, /^Wafer sizes/)).toHaveText([
@@ -100,10 +102,10 @@ test('three systems ticked on the catalogue open side by side; the address holds
 test('removing and adding a system changes the address; an address with fewer than two systems shows the chooser', async ({ page }) => {
   await page.goto('/products/compare?systems=ald,sputter');
   await hydrated(page);
-  await expect(columnHeaders(page).getByRole('link')).toHaveText(['ALD System', 'Sputter Deposition System']);
+  await expect(systemLinks(page)).toHaveText(['ALD System', 'Sputter Deposition System']);
   await page.getByRole('combobox', { name: 'Add a system' }).selectOption({ label: 'HDP-CVD System' });
   await expect(page).toHaveURL('/products/compare?systems=ald,sputter,hdp-cvd');
-  await expect(columnHeaders(page).getByRole('link')).toHaveText(['ALD System', 'Sputter Deposition System', 'HDP-CVD System']);
+  await expect(systemLinks(page)).toHaveText(['ALD System', 'Sputter Deposition System', 'HDP-CVD System']);
   await expect(page.getByRole('combobox', { name: 'Add a system' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Remove Sputter Deposition System from the comparison' }).click();
@@ -115,7 +117,7 @@ test('removing and adding a system changes the address; an address with fewer th
   // The second tick shows the comparison in place of the chooser.
   await page.getByRole('checkbox', { name: /Plasma Stripping System/ }).click();
   await expect(page).toHaveURL('/products/compare?systems=hdp-cvd,striper');
-  await expect(columnHeaders(page).getByRole('link')).toHaveText(['HDP-CVD System', 'Plasma Stripping System']);
+  await expect(systemLinks(page)).toHaveText(['HDP-CVD System', 'Plasma Stripping System']);
 
   await page.goto('/products/compare?systems=nothing,icp-etcher');
   await expect(page.getByRole('status')).toContainText('1 of 3 chosen');
@@ -173,7 +175,7 @@ test('a product page and the finder’s results lead to the right comparison', a
   await page.goto('/products/finder?need=deposit&material=silicon+nitride&maxTemp=300');
   await page.getByRole('link', { name: 'Compare these systems' }).click();
   await expect(page).toHaveURL('/products/compare?systems=pecvd,hdp-cvd');
-  await expect(columnHeaders(page).getByRole('link')).toHaveText(['PECVD System', 'HDP-CVD System']);
+  await expect(systemLinks(page)).toHaveText(['PECVD System', 'HDP-CVD System']);
 });
 
 test.describe('on a phone', () => {
@@ -204,4 +206,12 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('link', { name: 'Compare selected (2)' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   });
+});
+
+test('each compared system leads to its budgetary estimate', async ({ page }) => {
+  await page.goto('/products/compare?systems=icp-etcher,pecvd');
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Budgetary estimate for the PECVD System' }).click();
+  await expect(page).toHaveURL('/products/pecvd#estimate');
+  await expect(page.getByRole('form', { name: 'Configure the PECVD' })).toBeInViewport({ ratio: 0.1 });
 });

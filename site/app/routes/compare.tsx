@@ -254,6 +254,13 @@ function Comparison({
                   >
                     <span aria-hidden="true">×</span> {page.table.removeVisible}
                   </button>
+                  <RouterLink
+                    href={`/products/${product.slug}#estimate`}
+                    aria-label={fill(page.table.estimate, { name: product.name })}
+                    className="mt-2 block text-sm font-medium text-plasma-800 underline underline-offset-2 hover:no-underline print:hidden"
+                  >
+                    {page.table.estimateVisible}
+                  </RouterLink>
                 </th>
               ))}
             </tr>

@@ -38,6 +38,9 @@ export const comparePage = {
     /** Accessible name of a remove button: 'Remove ICP-RIE from the comparison'. */
     remove: 'Remove {name} from the comparison',
     removeVisible: 'Remove',
+    /** A link to the product page's estimate picker: 'Budgetary estimate for the ICP-RIE Etching System'. */
+    estimate: 'Budgetary estimate for the {name}',
+    estimateVisible: 'Budgetary estimate',
     full: 'Three systems is the most a comparison shows; remove one to add another.',
     actions: 'Take this comparison with you',
   },
