@@ -5,7 +5,7 @@ import { configurationPrices, estimateNote, formatPriceRange, optionPriceRanges 
 import type { Product } from '~/content/products';
 import { formatWaferSize } from '~/content/products/wafers';
 import { productOptions } from '~/content/purchasing/options';
-import { checkEstimate, estimateWaferSizes, formatLeadTime } from '~/lib/estimate';
+import { checkEstimate, estimateWaferSizes, formatLeadTime, rangesNote } from '~/lib/estimate';
 import { EstimateDialog } from './lead-dialogs';
 
 /**
@@ -120,7 +120,8 @@ export function EstimatePicker({
                 <dd className="font-semibold text-ink-900 tabular-nums">{estimate.code}</dd>
               </div>
             </dl>
-            <Button type="submit" className="mt-5">
+            <p className="mt-2 text-sm text-ink-600">{rangesNote}</p>
+          <Button type="submit" className="mt-5">
               {getEstimate}
             </Button>
           </>

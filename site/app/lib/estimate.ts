@@ -43,7 +43,10 @@ export type Estimate = {
 
 export type EstimateCheck = { ok: true; estimate: Estimate } | { ok: false; message: string };
 
-/** The wafer sizes an estimate can be made for: a system's standard sizes (other sizes are quoted on request). */
+/**
+ * The wafer sizes an estimate can be made for: a system's standard sizes, which share one price range;
+ * other sizes are quoted on request.
+ */
 export function estimateWaferSizes(product: Product): number[] {
   return product.waferSizesMm.standard;
 }
@@ -118,6 +121,9 @@ export function estimateCode(product: ProductSlug, waferSizeMm: number, optionId
   }
   return `BE-${code}`;
 }
+
+/** How the estimate explains its ranges, under the priced lines. */
+export const rangesNote = 'Ranges add up item by item and are the same for every standard wafer size; a quote prices the configuration as a whole.';
 
 /** '16-20 weeks' */
 export function formatLeadTime([from, to]: readonly [number, number]): string {

@@ -8,7 +8,7 @@ import { company } from '../../app/config/company';
 import { estimateNote, formatPriceRange, systemPriceIncludes, warranty } from '../../app/content/commercial';
 import { startupPackage } from '../../app/content/pages/startup-package';
 import { formatWaferSize } from '../../app/content/products/wafers';
-import { estimateSummary, formatLeadTime, startupPackageApplies, validUntil, type Estimate } from '../../app/lib/estimate';
+import { estimateSummary, rangesNote, formatLeadTime, startupPackageApplies, validUntil, type Estimate } from '../../app/lib/estimate';
 import { callout, contactBlock, coverBand, factTiles, siteUrl } from './blocks';
 import { DocWriter } from './layout';
 
@@ -61,7 +61,7 @@ export async function renderEstimate(estimate: Estimate, issued: Date): Promise<
     continuedLabel: `Configuration, ${estimate.code} (continued)`,
     note: `${estimateSummary(estimate)
       .map(([label, value]) => `${label}: ${value}`)
-      .join('. ')}. Ranges add up item by item; a quote prices the configuration as a whole.`,
+      .join('. ')}. ${rangesNote}`,
   });
 
   w.heading('Included in the price');
