@@ -110,8 +110,11 @@ test('removing and adding a system changes the address; an address with fewer th
 
   await page.getByRole('button', { name: 'Remove Sputter Deposition System from the comparison' }).click();
   await expect(page).toHaveURL('/products/compare?systems=ald,hdp-cvd');
+  // The keyboard stays on the page: at the heading of the comparison, then of the chooser.
+  await expect(page.getByRole('heading', { level: 2, name: /side by side/ })).toBeFocused();
   await page.getByRole('button', { name: 'Remove ALD System from the comparison' }).click();
   await expect(page).toHaveURL('/products/compare?systems=hdp-cvd');
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose the systems to compare' })).toBeFocused();
   await expect(table(page)).toHaveCount(0);
   await expect(page.getByRole('checkbox', { name: /HDP-CVD System/ })).toBeChecked();
   // The second tick shows the comparison in place of the chooser.

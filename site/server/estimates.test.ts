@@ -12,7 +12,7 @@ describe('GET /estimates/budgetary-estimate.pdf', () => {
     const response = await get('system=icp-etcher&wafer=200&options=cryogenic-stage,cassette-load-lock');
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('application/pdf');
-    expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="ionvale-budgetary-estimate-icp-etcher-BE-[0-9A-Z]{6}\.pdf"$/);
+    expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="ionvale-budgetary-estimate-icp-etcher-BE-\d{4}-\d{4}\.pdf"$/);
     const pdf = await readPdf(new Uint8Array(await response.arrayBuffer()));
     expect(pdf.pageCount).toBeLessThanOrEqual(2);
     // Lines joined: a phrase may wrap.
@@ -37,7 +37,7 @@ describe('GET /estimates/budgetary-estimate.pdf', () => {
     ]) {
       expect(text, expected).toContain(expected);
     }
-    expect(pdf.title).toMatch(/^Budgetary Estimate BE-[0-9A-Z]{6}: ICP-RIE Etching System$/);
+    expect(pdf.title).toMatch(/^Budgetary Estimate BE-\d{4}-\d{4}: ICP-RIE Etching System$/);
   });
 
   test('a system outside the Startup Package gets no package note', async () => {

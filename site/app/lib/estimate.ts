@@ -37,7 +37,7 @@ export type Estimate = {
   /** The total as printed everywhere ('$260k-520k'). */
   priceRange: string;
   leadTimeWeeks: readonly [number, number];
-  /** 'BE-7K3QF9': the same configuration always has the same code. */
+  /** 'BE-4821-7306': the same configuration always has the same code. */
   code: string;
 };
 
@@ -103,10 +103,10 @@ function optionPrice(id: string): PriceRange {
   return range;
 }
 
-/** Crockford's base-32 digits without I, L, O, U, 0 and 1: a code read over the phone stays unambiguous. */
-const CODE_DIGITS = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
-
-/** A short, stable code of a configuration (FNV-1a over its canonical form). */
+/**
+ * A short, stable code of a configuration: 'BE-4821-7306', eight digits of an FNV-1a hash of its canonical
+ * form. Digits only, so it reads the same over the phone and never looks like a formula.
+ */
 export function estimateCode(product: ProductSlug, waferSizeMm: number, optionIds: string[]): string {
   const canonical = [product, waferSizeMm, [...optionIds].sort().join(',')].join('|');
   let hash = 0x811c9dc5;
@@ -114,12 +114,8 @@ export function estimateCode(product: ProductSlug, waferSizeMm: number, optionId
     hash ^= canonical.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
-  let code = '';
-  for (let i = 0; i < 6; i++) {
-    code += CODE_DIGITS[hash % CODE_DIGITS.length];
-    hash = Math.floor(hash / CODE_DIGITS.length);
-  }
-  return `BE-${code}`;
+  const digits = String(hash % 100_000_000).padStart(8, '0');
+  return `BE-${digits.slice(0, 4)}-${digits.slice(4)}`;
 }
 
 /** How the estimate explains its ranges, under the priced lines. */

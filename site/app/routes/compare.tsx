@@ -87,6 +87,20 @@ export default function Compare({ loaderData: { page, systems } }: Route.Compone
 
 type Page = typeof comparePage;
 
+/**
+ * Set by a Remove button, which goes with its column: the heading of what is shown next (the comparison,
+ * or the chooser when one system is left) takes the keyboard focus, so it is not lost to the page.
+ */
+let refocusHeading = false;
+
+function useRefocusedHeading(id: string, key: string) {
+  useEffect(() => {
+    if (!refocusHeading) return;
+    refocusHeading = false;
+    document.getElementById(id)?.focus();
+  }, [id, key]);
+}
+
 function Chooser({
   page,
   systems,
@@ -101,9 +115,10 @@ function Chooser({
   onChoose: (slugs: ProductSlug[]) => void;
 }) {
   const full = slugs.length >= MAX_COMPARED;
+  useRefocusedHeading('compare-chooser', slugs.join());
   return (
     <section aria-labelledby="compare-chooser" className="mx-auto max-w-page px-4 py-12 md:py-16 lg:px-8">
-      <h2 id="compare-chooser" className="text-2xl font-bold tracking-tight text-ink-900">
+      <h2 id="compare-chooser" tabIndex={-1} className="text-2xl font-bold tracking-tight text-ink-900">
         {page.chooser.title}
       </h2>
       <form onSubmit={(event) => event.preventDefault()} className="mt-6">
@@ -163,6 +178,7 @@ function Comparison({
   const groups = differencesOnly ? onlyDifferences(all) : all;
   const names = chosen.map((system) => system.product.name);
   const remaining = systems.filter((system) => !slugs.includes(system.product.slug));
+  useRefocusedHeading('compare-table', slugs.join());
 
   const download = () => {
     const blob = new Blob([comparisonCsv(names, groups)], { type: 'text/csv;charset=utf-8' });
@@ -179,7 +195,7 @@ function Comparison({
 
   return (
     <section aria-labelledby="compare-table" className="compare-sheet mx-auto max-w-page px-4 py-12 md:py-16 lg:px-8 print:p-0">
-      <h2 id="compare-table" className="text-2xl font-bold tracking-tight text-ink-900 print:text-base">
+      <h2 id="compare-table" tabIndex={-1} className="text-2xl font-bold tracking-tight text-ink-900 print:text-base">
         {fill(page.table.caption, { names: names.join(', ') })}
       </h2>
 
@@ -249,7 +265,10 @@ function Comparison({
                   <button
                     type="button"
                     aria-label={fill(page.table.remove, { name: product.name })}
-                    onClick={() => onChoose(slugs.filter((slug) => slug !== product.slug))}
+                    onClick={() => {
+                      refocusHeading = true;
+                      onChoose(slugs.filter((slug) => slug !== product.slug));
+                    }}
                     className="mt-2 inline-flex min-h-9 items-center gap-1 rounded-control px-2 text-sm font-semibold text-ink-700 ring-1 ring-ink-300 ring-inset hover:bg-ink-100 focus-visible:outline-3 focus-visible:outline-plasma-500 print:hidden"
                   >
                     <span aria-hidden="true">×</span> {page.table.removeVisible}
