@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { checkEstimate, ESTIMATE_PDF_PATH, estimateFileName, estimateRequestFrom } from '../app/lib/estimate';
+import { ESTIMATE_PDF_PATH, estimateFileName, estimateRequestFrom } from '../app/lib/estimate';
+import { checkEstimate } from '../app/lib/estimate-catalogue';
 import { renderEstimate } from '../scripts/documents/estimate';
 
 /** Rendered estimates kept per configuration and day: the same request again costs nothing. */

@@ -3,7 +3,8 @@ import { company } from '../app/config/company';
 import { gatedDocuments } from '../app/content/documents';
 import { startupPackage } from '../app/content/pages/startup-package';
 import { products } from '../app/content/products';
-import { checkEstimate, estimateSummary } from '../app/lib/estimate';
+import { estimateSummary } from '../app/lib/estimate';
+import { checkEstimate } from '../app/lib/estimate-catalogue';
 import { siteEmailPage } from './email-page';
 
 /**

@@ -4,7 +4,8 @@ import { downloadSiteReadiness, downloadSoleSourceDocx, downloadSoleSourceText, 
 import { siteReadinessSheet, soleSourceDocx, soleSourceText, type GatedDocument } from '~/content/documents';
 import { purchasingDocumentEvents } from '~/lib/purchasing-events';
 import { formatPriceRange } from '~/content/commercial';
-import { checkEstimate, estimateSummary, type Estimate, type EstimateRequest } from '~/lib/estimate';
+import { estimateSummary, type Estimate, type EstimateRequest } from '~/lib/estimate';
+import { checkEstimate } from '~/lib/estimate-catalogue';
 import { DownloadDialog, EstimateDialog } from './lead-dialogs';
 import { RouterLink } from './router-link';
 

@@ -5,7 +5,7 @@ import { configurationPrices, estimateNote, formatPriceRange, optionPriceRanges 
 import type { Product } from '~/content/products';
 import { formatWaferSize } from '~/content/products/wafers';
 import { productOptions } from '~/content/purchasing/options';
-import { checkEstimate, estimateWaferSizes, formatLeadTime, rangesNote } from '~/lib/estimate';
+import { estimateWaferSizes, formatLeadTime, priceEstimate, rangesNote } from '~/lib/estimate';
 import { EstimateDialog } from './lead-dialogs';
 
 /**
@@ -28,9 +28,13 @@ export function EstimatePicker({
   const [waferSizeMm, setWaferSizeMm] = useState(initial?.waferSizeMm ?? sizes.at(-1)!);
   const [chosen, setChosen] = useState<string[]>(initial?.options ?? []);
   const [open, setOpen] = useState(false);
-  const checked = checkEstimate({ product: product.slug, waferSizeMm, options: chosen });
-  // The picker offers only what the catalogue has, so the check cannot fail here.
-  const estimate = checked.ok ? checked.estimate : null;
+  const offered = productOptions[product.slug];
+  // Only the system's own options can be ticked, so it is priced without checking it against the catalogue.
+  const estimate = priceEstimate(
+    product,
+    waferSizeMm,
+    offered.filter((option) => chosen.includes(option.id)),
+  );
   const toggle = (option: string, on: boolean) => setChosen((now) => (on ? [...now, option] : now.filter((id) => id !== option)));
 
   return (
@@ -40,7 +44,7 @@ export function EstimatePicker({
         className="rounded-card border border-ink-200 bg-white p-5 sm:p-6"
         onSubmit={(event) => {
           event.preventDefault();
-          if (estimate) setOpen(true);
+          setOpen(true);
         }}
       >
         <Heading id={`${id}-title`} className="text-lg font-semibold text-ink-900">
@@ -78,7 +82,7 @@ export function EstimatePicker({
         <fieldset className="mt-5">
           <legend className="font-semibold text-ink-900">Options</legend>
           <ul className="mt-2 grid gap-2">
-            {productOptions[product.slug].map((option) => {
+            {offered.map((option) => {
               const replaces = Object.hasOwn(configurationPrices, option.id);
               const range = optionPriceRanges[option.id];
               return (
@@ -121,14 +125,14 @@ export function EstimatePicker({
               </div>
             </dl>
             <p className="mt-2 text-sm text-ink-600">{rangesNote}</p>
-          <Button type="submit" className="mt-5">
+            <Button type="submit" className="mt-5">
               {getEstimate}
             </Button>
           </>
         )}
       </form>
       {/* Outside the form: the dialog's own form submits through React's tree, and must not reach this one. */}
-      {estimate && <EstimateDialog open={open} onOpenChange={setOpen} estimate={estimate} />}
+      <EstimateDialog open={open} onOpenChange={setOpen} estimate={estimate} />
     </>
   );
 }

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { configurationPrices, optionPriceRanges, systemPriceRanges } from '../content/commercial';
 import { products } from '../content/products';
 import { productOptions } from '../content/purchasing/options';
-import { checkEstimate, estimateCode, estimateHref, estimateRequestFrom, estimateSummary, startupPackageApplies, validUntil } from './estimate';
+import { estimateCode, estimateHref, estimateRequestFrom, estimateSummary, validUntil } from './estimate';
+import { checkEstimate, startupPackageApplies } from './estimate-catalogue';
 
 const ok = (request: Parameters<typeof checkEstimate>[0]) => {
   const checked = checkEstimate(request);

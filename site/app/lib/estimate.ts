@@ -1,6 +1,8 @@
 /**
  * Budgetary estimates: a system configuration (wafer size and options) priced from the one pricing module,
- * as the estimate picker shows it, the PDF states it and the lead API stores it. Pure functions over data.
+ * as the estimate picker shows it, the PDF states it and the lead API stores it. Pure functions over data;
+ * the check of a request against the whole catalogue is in estimate-catalogue.ts, which a page that only
+ * prices its own system does not need to load.
  *
  * An estimate's code is made from its configuration alone, so the code on a visitor's PDF names the same
  * configuration wherever it is quoted: sales can read the configuration back from the stored lead.
@@ -15,10 +17,8 @@ import {
   systemPriceRanges,
   type PriceRange,
 } from '../content/commercial';
-import { startupPackage } from '../content/pages/startup-package';
-import { products, type Product, type ProductSlug } from '../content/products';
+import type { Product, ProductSlug } from '../content/products';
 import { formatWaferSize } from '../content/products/wafers';
-import { productOptions } from '../content/purchasing/options';
 import type { ProductOption } from '../content/purchasing/types';
 
 /** What a visitor chooses: a system by its slug, a wafer diameter in mm and option ids. */
@@ -41,8 +41,6 @@ export type Estimate = {
   code: string;
 };
 
-export type EstimateCheck = { ok: true; estimate: Estimate } | { ok: false; message: string };
-
 /**
  * The wafer sizes an estimate can be made for: a system's standard sizes, which share one price range;
  * other sizes are quoted on request.
@@ -51,26 +49,8 @@ export function estimateWaferSizes(product: Product): number[] {
   return product.waferSizesMm.standard;
 }
 
-/**
- * Checks a request against the catalogue and prices it. Messages never repeat what was sent: an unknown
- * product or option is described, not quoted.
- */
-export function checkEstimate(request: EstimateRequest): EstimateCheck {
-  const product = products.find((candidate) => candidate.slug === request.product);
-  if (!product) return { ok: false, message: 'Please choose one of our systems.' };
-  const sizes = estimateWaferSizes(product);
-  if (!sizes.includes(request.waferSizeMm)) {
-    return { ok: false, message: `Please choose a wafer size the ${product.name} takes as standard: ${sizes.join(', ')} mm.` };
-  }
-  const offered = productOptions[product.slug];
-  if (request.options.some((id) => !offered.some((option) => option.id === id))) {
-    return { ok: false, message: `Please choose options the ${product.name} offers.` };
-  }
-  const options = offered.filter((option) => request.options.includes(option.id));
-  return { ok: true, estimate: price(product, request.waferSizeMm, options) };
-}
-
-function price(product: Product, waferSizeMm: number, options: ProductOption[]): Estimate {
+/** Prices a configuration of a system: the options must be the system's own (`checkEstimate` makes sure). */
+export function priceEstimate(product: Product, waferSizeMm: number, options: ProductOption[]): Estimate {
   // An option that makes the system a configuration of its own (DRIE) replaces the base price.
   const configuration = options.find((option) => Object.hasOwn(configurationPrices, option.id));
   const base: EstimateLine = configuration
@@ -134,11 +114,6 @@ export function estimateSummary(estimate: Estimate): [label: string, value: stri
     ['Options', estimate.options.map((option) => option.name).join(', ') || 'None'],
     ['Lead time', formatLeadTime(estimate.leadTimeWeeks)],
   ];
-}
-
-/** Whether a system is one the Startup Package offers (its estimate then carries the package's note). */
-export function startupPackageApplies(slug: ProductSlug): boolean {
-  return startupPackage.products.items.some((item) => item.href === `/products/${slug}`);
 }
 
 /** When an estimate issued on `issued` stops holding. */

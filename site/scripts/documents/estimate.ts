@@ -8,7 +8,8 @@ import { company } from '../../app/config/company';
 import { estimateNote, formatPriceRange, systemPriceIncludes, warranty } from '../../app/content/commercial';
 import { startupPackage } from '../../app/content/pages/startup-package';
 import { formatWaferSize } from '../../app/content/products/wafers';
-import { estimateSummary, rangesNote, formatLeadTime, startupPackageApplies, validUntil, type Estimate } from '../../app/lib/estimate';
+import { estimateSummary, rangesNote, formatLeadTime, validUntil, type Estimate } from '../../app/lib/estimate';
+import { startupPackageApplies } from '../../app/lib/estimate-catalogue';
 import { callout, contactBlock, coverBand, factTiles, siteUrl } from './blocks';
 import { DocWriter } from './layout';
 
