@@ -53,6 +53,7 @@ export default defineConfig({
         MAIL_RETRY_BASE_MS: '300',
         OUTBOX_POLL_MS: '200',
         RATE_LIMIT_PER_MINUTE: '60',
+        ESTIMATE_PDFS_PER_MINUTE: '60',
       },
       reuseExistingServer: false,
       timeout: 30_000,

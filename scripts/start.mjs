@@ -1,4 +1,5 @@
-// `npm start`: builds the site if it has not been built yet, then serves it.
+// `npm start`: builds the site if it has not been built yet, then serves it; `npm run start:api` (`--api`)
+// serves the lead API alone, one of several processes behind a CDN that serves the static build.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -12,4 +13,4 @@ const run = (command, args) => {
 if (!existsSync('site/build/client/index.html') || !existsSync('site/build/security-headers.json')) {
   run('npm', ['run', 'build', '-w', 'site']);
 }
-run(process.execPath, ['--import', 'tsx', 'site/server/main.ts']);
+run(process.execPath, ['--import', 'tsx', process.argv.includes('--api') ? 'site/server/api.ts' : 'site/server/main.ts']);

@@ -3,14 +3,14 @@ import { company } from '../app/config/company';
 import { gatedDocuments } from '../app/content/documents';
 import { startupPackage } from '../app/content/pages/startup-package';
 import { products } from '../app/content/products';
-import { estimateSummary } from '../app/lib/estimate';
+import { estimateFileName, estimateSummary } from '../app/lib/estimate';
 import { checkEstimate } from '../app/lib/estimate-catalogue';
 import { siteEmailPage } from './email-page';
 
 /**
  * The lead API with this site's company facts: the sales mailbox it notifies, the sender, and the names
- * its confirmation e-mails may repeat (products by id, gated documents by file name), and the check of a
- * budgetary estimate's configuration.
+ * its confirmation e-mails may repeat (products by id, gated documents by file name), the check of a
+ * budgetary estimate's configuration, and the renderer of its PDF.
  */
 export function createSiteLeadService(clientDir: string, env: NodeJS.ProcessEnv = process.env) {
   return createLeadService({
@@ -32,10 +32,19 @@ export function createSiteLeadService(clientDir: string, env: NodeJS.ProcessEnv 
           const checked = checkEstimate(request);
           if (!checked.ok) return checked;
           const { estimate } = checked;
-          return { ok: true, productName: estimate.product.name, code: estimate.code, priceRange: estimate.priceRange, summary: estimateSummary(estimate) };
+          return {
+            ok: true,
+            productName: estimate.product.name,
+            code: estimate.code,
+            priceRange: estimate.priceRange,
+            summary: estimateSummary(estimate),
+            fileName: estimateFileName(estimate),
+          };
         },
       },
     },
     renderEmailPage: siteEmailPage(clientDir),
+    // TypeScript source, run by the worker threads through the same loader as the server.
+    estimateRenderer: { module: new URL('./estimate-renderer.ts', import.meta.url), execArgv: ['--import', 'tsx'] },
   });
 }

@@ -1,5 +1,9 @@
+import { serve } from '@hono/node-server';
+import { applyHttpLimits, loadHttpLimits, silentLogger } from '@company/lead-api';
 import { Hono } from 'hono';
+import { once } from 'node:events';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +79,28 @@ describe('security headers', () => {
     const policy = csp(await app.request('/about'));
     expect(scriptSources(await app.request('/about'))).not.toContain("'unsafe-inline'");
     expect(policy).not.toContain("'unsafe-eval'");
+  });
+
+  it("go on the answers Node's HTTP parser writes by itself, with the site's policy", async () => {
+    const security = await loadSecurityHeaders(buildDir);
+    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
+    applyHttpLimits(server, loadHttpLimits({}), { errorHeaders: security.errorHeaders, logger: silentLogger });
+    await once(server, 'listening');
+    try {
+      const socket = net.connect((server.address() as AddressInfo).port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+      socket.on('error', () => {});
+      socket.write('NOT HTTP AT ALL\r\n\r\n');
+      await once(socket, 'close');
+      const [statusLine, ...lines] = received.split('\r\n\r\n')[0]!.split('\r\n');
+      const headers = new Headers(lines.map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()] as [string, string]));
+      expect(statusLine).toBe('HTTP/1.1 400 Bad Request');
+      for (const [name, value] of Object.entries(FIXED_HEADERS)) expect(headers.get(name), name).toBe(value);
+      expect(headers.get('Content-Security-Policy')).toBe(csp(await app.request('/api/health')));
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it('refuse to start from a build without the recorded policy', async () => {

@@ -51,6 +51,11 @@ export type SecurityHeaders = {
   middleware: MiddlewareHandler;
   /** The CSP of one prerendered page ('about/index.html'), allowing exactly its own inline scripts. */
   pageHeaders: (file: string) => Record<string, string>;
+  /**
+   * Every header the middleware adds, for the answers Node's HTTP parser writes by itself (a malformed
+   * request, a timeout, headers too large), which never pass through the middleware.
+   */
+  errorHeaders: Readonly<Record<string, string>>;
 };
 
 export function securityHeaders(manifest: SecurityHeadersManifest): SecurityHeaders {
@@ -70,6 +75,7 @@ export function securityHeaders(manifest: SecurityHeadersManifest): SecurityHead
     },
     // A page the build did not hash gets the policy without hashes: its inline scripts are refused.
     pageHeaders: (file) => ({ 'Content-Security-Policy': pagePolicies.get(file) ?? policy }),
+    errorHeaders: { ...FIXED_HEADERS, 'Content-Security-Policy': policy },
   };
 }
 

@@ -3,7 +3,7 @@
  * under `/api` and the standalone server does the same.
  *
  * Order of the defences on a submission, cheapest and most decisive first:
- * Origin (403) → readiness (503) → rate limit (429) → JSON only (415) → size (413) → parse and validate (400)
+ * Origin (403) → readiness (503) → storage limit (503) → rate limit (429) → JSON only (415) → size (413) → parse and validate (400)
  * → Idempotency-Key replay (same answer, or 422) → bot challenge (403/503) → store (201).
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
@@ -18,10 +18,14 @@ import type { TurnstileVerifier } from './defences/turnstile';
 import { errorText, type Logger } from './logger';
 import type { CompanyMail } from './mail/addresses';
 import type { MailLinks } from './mail/links';
+import type { StorageState } from './storage-limit';
 import type { LeadStore } from './store/types';
 import { submissionHandler } from './submission';
 import { validateDownloadLead, validateEstimateLead, validateSendEmail, type Validated } from './validation';
 import type { ConfigurationChecker } from './config';
+import type { PdfCache } from './estimates/pdf-cache';
+import { estimatePdfRoutes } from './estimates/pdf-route';
+import type { RenderPool } from './estimates/render-pool';
 
 export interface AppDependencies {
   store: LeadStore;
@@ -37,6 +41,10 @@ export interface AppDependencies {
   renderEmailPage: EmailPageRenderer;
   /** The catalogue's check of an estimate's configuration; without it there is no `/estimates`. */
   configurations?: ConfigurationChecker;
+  /** Renders and keeps estimate PDFs; with `configurations`, `GET /estimates/budgetary-estimate.pdf` is there. */
+  estimatePdfs?: { pool: RenderPool; cache: PdfCache };
+  /** The storage as last measured against `STORAGE_LIMIT_MB`; at `full` new leads are refused. Always `ok` without it. */
+  storage?: () => StorageState;
 }
 
 export const NOT_READY = 'The service is not ready. Please try again in a moment.';
@@ -76,11 +84,22 @@ export function createApp(deps: AppDependencies): Hono {
     await next();
   };
 
+  // Refused before anything is read or stored. The download gate keeps the lead in the browser and sends
+  // it again later; the other forms show this text, with an address that still reaches sales.
+  const storageFull = `We cannot take new requests at the moment. Please email us at ${deps.company.replyTo.address} instead.`;
+  const room: MiddlewareHandler = async (c, next) => {
+    if (deps.storage?.() === 'full') return c.text(storageFull, 503);
+    await next();
+  };
+
   app.get('/health', async (c) => {
     try {
       if (!deps.isReady()) throw new Error('not started');
       await deps.store.ping();
-      return c.json({ status: 'ok', database: 'ok' });
+      // Still 200 when the storage is near or at its limit: the process serves pages, confirmations and
+      // unsubscribes as before, and every process on one database reaches the limit together, so a load
+      // balancer taking them out would turn a refusal of new leads into an outage. Monitoring reads `storage`.
+      return c.json({ status: 'ok', database: 'ok', storage: deps.storage?.() ?? 'ok' });
     } catch (error) {
       logger.warn('health check failed', { error: errorText(error) });
       return c.json({ status: 'error', database: 'unreachable' }, 503);
@@ -99,6 +118,7 @@ export function createApp(deps: AppDependencies): Hono {
     app.post(
       path,
       ready,
+      room,
       rateLimit(limiter, path, client),
       jsonOnly,
       sizeLimit,
@@ -107,7 +127,35 @@ export function createApp(deps: AppDependencies): Hono {
     app.all(path, (c) => c.text('Method not allowed. Use POST.', 405, { Allow: 'POST, OPTIONS' }));
   }
 
-  app.use('/email/*', ready, rateLimit(limiter, '/email', client));
+  if (configurations && deps.estimatePdfs) {
+    app.route(
+      '/',
+      estimatePdfRoutes({
+        check: configurations,
+        ...deps.estimatePdfs,
+        // Its own bucket, shared like the forms' through PostgreSQL, so downloads and forms never starve each other.
+        limiter:
+          deps.store.dialect === 'postgres'
+            ? new SharedRateLimiter(deps.store, config.estimatePdfsPerMinute)
+            : new RateLimiter(config.estimatePdfsPerMinute),
+        client,
+        ready,
+        logger,
+      }),
+    );
+  }
+
+  // Mail providers send the one-click unsubscribes (RFC 8058) of all their users from a few shared
+  // addresses: those get a larger bucket of their own, and never spend the allowance of the forms' limit.
+  const unsubscribeLimiter =
+    deps.store.dialect === 'postgres'
+      ? new SharedRateLimiter(deps.store, config.unsubscribesPerMinute)
+      : new RateLimiter(config.unsubscribesPerMinute);
+  const oneClickUnsubscribeLimit = rateLimit(unsubscribeLimiter, '/email/unsubscribe', client);
+  const emailPageLimit = rateLimit(limiter, '/email', client);
+  app.use('/email/*', ready, (c, next) =>
+    c.req.method === 'POST' && c.req.path.endsWith('/email/unsubscribe') ? oneClickUnsubscribeLimit(c, next) : emailPageLimit(c, next),
+  );
   app.route(
     '/email',
     emailPageRoutes({ store: deps.store, links: deps.links, render: deps.renderEmailPage, isReady: deps.isReady }),

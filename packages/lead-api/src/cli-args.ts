@@ -17,6 +17,8 @@ Commands:
                        deletes every record about this address and its .eml files; prints what it deleted
   purge                deletes what is past its retention (LEAD_RETENTION_DAYS after a person's last
                        contact; delivered e-mails and idempotency records after 30 days)
+  mail status          e-mails counted by status (pending, sent, failed), and each failed one with the
+                       error that ended it, e.g. the mail server's 550 refusal, as JSON
   mail requeue         failed e-mails are retried again, for a new retry window
   --help               this text
 
@@ -27,7 +29,8 @@ export type Command =
   | { command: 'export'; filter: LeadFilter }
   | { command: 'person' | 'erase'; email: string }
   | { command: 'purge' }
-  | { command: 'mail-requeue' };
+  | { command: 'mail-requeue' }
+  | { command: 'mail-status' };
 
 export function parseCommand(args: string[]): Command {
   const { values, positionals } = parseArgs({
@@ -52,5 +55,6 @@ export function parseCommand(args: string[]): Command {
   }
   if (name === 'purge') return { command: 'purge' };
   if (name === 'mail' && rest.length === 1 && rest[0] === 'requeue') return { command: 'mail-requeue' };
+  if (name === 'mail' && rest.length === 1 && rest[0] === 'status') return { command: 'mail-status' };
   throw new UsageError(name ? `Unknown command "${positionals.join(' ')}".` : 'Expected a command.');
 }

@@ -5,6 +5,7 @@
  *   npm run -s leads -w @company/lead-api -- person --email ada@lab.example
  *   npm run -s leads -w @company/lead-api -- erase --email ada@lab.example
  *   npm run -s leads -w @company/lead-api -- purge
+ *   npm run -s leads -w @company/lead-api -- mail status
  *   npm run -s leads -w @company/lead-api -- mail requeue
  *
  * They use the same DATA_DIR / DATABASE_URL as the server.
@@ -38,6 +39,7 @@ async function main(args: string[]): Promise<number> {
   if (!config.databaseUrl && !existsSync(sqliteFile)) {
     process.stderr.write(`No leads yet: ${sqliteFile} does not exist (set DATA_DIR or DATABASE_URL?).\n`);
     if (command.command === 'export') process.stdout.write(leadsToCsv([]));
+    if (command.command === 'mail-status') process.stdout.write(`${JSON.stringify({ counts: { pending: 0, sent: 0, failed: 0 }, failed: [] }, null, 2)}\n`);
     if (command.command === 'person') process.stdout.write(`${JSON.stringify({ email: command.email.toLowerCase(), leads: [], mails: [], submissions: [] }, null, 2)}\n`);
     return 0;
   }
@@ -88,6 +90,9 @@ async function run(
       });
       return;
     }
+    case 'mail-status':
+      print(await store.mailStatus());
+      return;
     case 'mail-requeue': {
       const now = new Date();
       const count = await store.requeueFailedMails({ now, retryUntil: new Date(now.getTime() + options.retryWindowMs) });

@@ -160,3 +160,13 @@ export function createLeadQueue({
     pending: () => read().length,
   };
 }
+
+/** The budgetary-estimate PDF's path under the API's base address (`GET`, configuration in the query). */
+export const ESTIMATE_PDF_PATH = '/estimates/budgetary-estimate.pdf';
+
+/** The address of a configuration's budgetary estimate: `{apiBaseUrl}/estimates/budgetary-estimate.pdf?system=…&wafer=…&options=…`. */
+export function estimatePdfUrl(apiBaseUrl: string, configuration: { product: string; waferSizeMm: number; options: readonly string[] }): string {
+  const search = new URLSearchParams({ system: configuration.product, wafer: String(configuration.waferSizeMm) });
+  if (configuration.options.length) search.set('options', configuration.options.join(','));
+  return `${apiBaseUrl.replace(/\/+$/, '')}${ESTIMATE_PDF_PATH}?${search}`;
+}

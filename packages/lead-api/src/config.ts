@@ -2,13 +2,28 @@
  * Configuration from the environment, validated once at start-up so that a typo fails fast with a message
  * naming the variable instead of surfacing later as a confusing runtime error.
  */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { proxyList, type TrustProxy } from './defences/client-address';
 
 export const DEFAULT_TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 
+/**
+ * Two a second from one address, a hundred and twenty at once: far above what a mailing's unsubscribes reach
+ * through one provider's relay, while a client forging tokens is refused after one signature check each and
+ * a client holding genuine links still writes at most two withdrawals a second.
+ */
+export const DEFAULT_UNSUBSCRIBES_PER_MINUTE = 120;
+
 /** The SMTP exchange's longest wait (10 s to connect, 10 s for the greeting, 30 s of socket silence) plus a margin. */
 export const DEFAULT_CLAIM_LEASE_MS = 60_000;
+
+/**
+ * A lead with its two e-mails takes about 10 kB (measured: database rows, WAL share and two `.eml` files),
+ * so 1 GB holds some hundred thousand leads, far beyond what the retention window keeps at this site's
+ * rate, while a flood of fake leads is stopped long before it fills a disk.
+ */
+export const DEFAULT_STORAGE_LIMIT_MB = 1024;
 
 export interface LeadServiceConfig {
   /** Directory for the SQLite file and the `.eml` outbox. Absolute once loaded. */
@@ -22,6 +37,11 @@ export interface LeadServiceConfig {
   /** Requests per client per endpoint per minute; 0 turns the limit off. */
   rateLimitPerMinute: number;
   /**
+   * One-click unsubscribes (`POST /email/unsubscribe`) per client per minute, apart from `rateLimitPerMinute`:
+   * mail providers send them for all their users from a few shared addresses. 0 turns the limit off.
+   */
+  unsubscribesPerMinute: number;
+  /**
    * Who may tell the client address in X-Forwarded-For (and the host in X-Forwarded-Host): the number of
    * proxy hops in front of the service, or the proxies' addresses and CIDR ranges; 0 = nobody.
    */
@@ -30,8 +50,8 @@ export interface LeadServiceConfig {
   turnstileSecretKey?: string;
   turnstileVerifyUrl: string;
   /**
-   * Host names a Turnstile token may have been solved on. Unset: the hosts of `allowedOrigins` and the
-   * host the request was sent to.
+   * Host names a Turnstile token may have been solved on. Unset: the hosts of the company's `siteUrl`,
+   * `allowedOrigins` and `publicApiUrl`; never the host a request names.
    */
   turnstileHostnames?: string[];
   /** First retry delay of a failed e-mail; each further retry doubles it, capped at one hour. */
@@ -49,8 +69,16 @@ export interface LeadServiceConfig {
   confirmationsPerAddressPerDay: number;
   /** Days a person's leads are kept after their last contact (their newest lead). */
   leadRetentionDays: number;
+  /** Megabytes the database and the `.eml` outbox may take: a warning at 80 %, new leads refused at 100 %. */
+  storageLimitMb: number;
   /** The API's public address, for the links in e-mails (e.g. https://www.example.com/api). */
   publicApiUrl?: string;
+  /** Budgetary-estimate PDFs rendered per client per minute (cached copies are free); 0 turns the limit off. */
+  estimatePdfsPerMinute: number;
+  /** Worker threads rendering estimate PDFs. */
+  estimateRenderThreads: number;
+  /** Estimates waiting for a thread at most; one more is answered 503 with Retry-After. */
+  estimateRenderQueue: number;
 }
 
 /** The company facts the e-mails need. Passed in by the caller: the package hard-codes none. */
@@ -90,7 +118,16 @@ export type ConfigurationRequest = { product: string; waferSizeMm: number; optio
  * price range, and the configuration in words; or why it cannot be estimated, in words the visitor can act on.
  */
 export type ConfigurationCheck =
-  | { ok: true; productName: string; code: string; priceRange: string; summary: [label: string, value: string][] }
+  | {
+      ok: true;
+      productName: string;
+      /** Names the configuration: the same code is the same document. */
+      code: string;
+      priceRange: string;
+      summary: [label: string, value: string][];
+      /** What the estimate's PDF is saved as; `budgetary-estimate-{code}.pdf` when left out. */
+      fileName?: string;
+    }
   | { ok: false; message: string };
 
 export type ConfigurationChecker = (configuration: ConfigurationRequest) => ConfigurationCheck;
@@ -114,6 +151,7 @@ export function loadConfig(env: Env = process.env): LeadServiceConfig {
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     allowedOrigins: origins(env.ALLOWED_ORIGINS),
     rateLimitPerMinute: count(env, 'RATE_LIMIT_PER_MINUTE', 10),
+    unsubscribesPerMinute: count(env, 'UNSUBSCRIBES_PER_MINUTE', DEFAULT_UNSUBSCRIBES_PER_MINUTE),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     turnstileSecretKey: text(env.TURNSTILE_SECRET_KEY),
     turnstileVerifyUrl: url(env, 'TURNSTILE_VERIFY_URL', ['https:', 'http:']) ?? DEFAULT_TURNSTILE_VERIFY_URL,
@@ -124,7 +162,12 @@ export function loadConfig(env: Env = process.env): LeadServiceConfig {
     outboxPollMs: count(env, 'OUTBOX_POLL_MS', 2_000, 1),
     confirmationsPerAddressPerDay: count(env, 'CONFIRMATIONS_PER_ADDRESS_PER_DAY', 3),
     leadRetentionDays: count(env, 'LEAD_RETENTION_DAYS', 1095, 1),
+    storageLimitMb: megabytes(env, 'STORAGE_LIMIT_MB', DEFAULT_STORAGE_LIMIT_MB),
     publicApiUrl: url(env, 'PUBLIC_API_URL', ['https:', 'http:']),
+    estimatePdfsPerMinute: count(env, 'ESTIMATE_PDFS_PER_MINUTE', 10),
+    // One core stays free for answering requests.
+    estimateRenderThreads: count(env, 'ESTIMATE_RENDER_THREADS', Math.max(1, availableParallelism() - 1), 1),
+    estimateRenderQueue: count(env, 'ESTIMATE_RENDER_QUEUE', 8, 1),
   };
 }
 
@@ -138,6 +181,7 @@ export function completeConfig(given: Partial<LeadServiceConfig>): LeadServiceCo
     'dataDir',
     'turnstileVerifyUrl',
     'rateLimitPerMinute',
+    'unsubscribesPerMinute',
     'trustProxy',
     'mailRetryBaseMs',
     'mailRetryWindowHours',
@@ -145,6 +189,10 @@ export function completeConfig(given: Partial<LeadServiceConfig>): LeadServiceCo
     'outboxPollMs',
     'confirmationsPerAddressPerDay',
     'leadRetentionDays',
+    'storageLimitMb',
+    'estimatePdfsPerMinute',
+    'estimateRenderThreads',
+    'estimateRenderQueue',
   ] as const;
   for (const key of required) {
     if (config[key] === undefined) throw new ConfigError(`${key} must not be undefined: leave it out to use the default.`);
@@ -206,6 +254,16 @@ function count(env: Env, name: string, fallback: number, min = 0): number {
   return Number(value);
 }
 
+/** A positive number of megabytes; fractions are allowed so tests can set a limit of a few kilobytes. */
+function megabytes(env: Env, name: string, fallback: number): number {
+  const value = text(env[name]);
+  if (value === undefined) return fallback;
+  if (!/^\d+(\.\d+)?$/.test(value) || Number(value) <= 0) {
+    throw new ConfigError(`${name} must be a positive number of megabytes, got "${value}".`);
+  }
+  return Number(value);
+}
+
 /** A positive number of hours; fractions are allowed so tests and staging can use minutes. */
 function hours(env: Env, name: string, fallback: number): number {
   const value = text(env[name]);
@@ -235,7 +293,7 @@ function origins(value: string | undefined): string[] {
 const TRUST_PROXY_HINT = 'give the number of proxies in front of the service (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8,::1)';
 
 /** A number of hops, or a list of proxy addresses; `true` is refused, as it never said which proxies. */
-function trustedProxies(value: string | undefined): TrustProxy {
+export function trustedProxies(value: string | undefined): TrustProxy {
   const normalised = text(value)?.toLowerCase();
   if (normalised === undefined || normalised === 'false' || normalised === 'no') return 0;
   if (normalised === 'true' || normalised === 'yes') {

@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import type { MailLinks } from './mail/links';
 import { CONFIRM_LINK_DAYS } from './mail/links';
-import type { LeadStore } from './store/types';
+import type { LeadStore, MarketingConfirmation } from './store/types';
 
 /** One of these pages, as data; the caller's renderer gives it the site's look. */
 export interface EmailPage {
@@ -47,11 +47,18 @@ const PAGES = {
     title: 'Nothing to confirm',
     paragraphs: ['We no longer hold the sign-up this link belongs to. Tick the box again the next time you download a document.'],
   },
+  withdrawn: {
+    title: 'You have unsubscribed',
+    paragraphs: [
+      'You unsubscribed from our technical news after this link was sent, so it no longer subscribes you. We will send no news to this address.',
+      'If you would like our news again, tick the box the next time you download a document.',
+    ],
+  },
 } satisfies Record<string, EmailPage>;
 
 export function emailPageRoutes(deps: { store: LeadStore; links: () => MailLinks; render: EmailPageRenderer; isReady: () => boolean }) {
   const app = new Hono();
-  const page = (status: 200 | 400 | 404 | 503, content: EmailPage) =>
+  const page = (status: 200 | 400 | 404 | 409 | 503, content: EmailPage) =>
     new Response(deps.render(content), {
       status,
       headers: {
@@ -69,11 +76,19 @@ export function emailPageRoutes(deps: { store: LeadStore; links: () => MailLinks
     await next();
   });
 
-  app.get('/confirm', (c) => (deps.links().verify(c.req.query('token') ?? '', 'confirm') ? page(200, PAGES.confirmAsk) : page(400, PAGES.invalid)));
+  // A link that can no longer confirm says so at once, rather than offering a button that would not.
+  const notConfirmable = (state: MarketingConfirmation) => (state === 'withdrawn' ? page(409, PAGES.withdrawn) : page(404, PAGES.gone));
+  app.get('/confirm', async (c) => {
+    const reference = deps.links().verify(c.req.query('token') ?? '', 'confirm');
+    if (!reference) return page(400, PAGES.invalid);
+    const state = await deps.store.marketingConfirmation(reference);
+    return state === 'confirmed' ? page(200, PAGES.confirmAsk) : notConfirmable(state);
+  });
   app.post('/confirm', async (c) => {
     const reference = deps.links().verify(c.req.query('token') ?? '', 'confirm');
     if (!reference) return page(400, PAGES.invalid);
-    return (await deps.store.confirmMarketing(reference, new Date())) ? page(200, PAGES.confirmed) : page(404, PAGES.gone);
+    const state = await deps.store.confirmMarketing(reference, new Date());
+    return state === 'confirmed' ? page(200, PAGES.confirmed) : notConfirmable(state);
   });
 
   app.get('/unsubscribe', (c) =>

@@ -12,15 +12,19 @@ import type { Hono } from 'hono';
 import { createApp } from './app';
 import { completeConfig, ConfigError, type CompanyFacts, type LeadServiceConfig } from './config';
 import { plainEmailPage, type EmailPageRenderer } from './email-pages';
-import { createTurnstileVerifier } from './defences/turnstile';
+import { challengeHostnames, createTurnstileVerifier } from './defences/turnstile';
 import { consoleLogger, errorText, type Logger } from './logger';
 import { companyMail } from './mail/addresses';
 import { createMailLinks, type MailLinks } from './mail/links';
 import { OutboxSender } from './mail/outbox';
 import { createMailTransport, type MailTransport } from './mail/transport';
+import { diskPdfCache } from './estimates/pdf-cache';
+import { createRenderPool, type EstimateRenderer } from './estimates/render-pool';
 import { PURGE_INTERVAL_MS, purgeExpired } from './privacy';
+import { protectDataDir } from './private-files';
 import { referencePrefixFor } from './reference';
-import { openStore, type LeadStore } from './store';
+import { measureStorage, StorageGauge } from './storage-limit';
+import { openStore, SQLITE_FILE_NAME, type LeadStore } from './store';
 
 /**
  * The company facts plus any configuration; a configuration field left out is taken from
@@ -34,12 +38,20 @@ export interface LeadServiceOptions extends Partial<LeadServiceConfig> {
   logger?: Logger;
   /** Renders the pages behind the e-mail links (confirm, unsubscribe) in the site's look; plain HTML by default. */
   renderEmailPage?: EmailPageRenderer;
+  /**
+   * Renders budgetary-estimate PDFs in worker threads. With the catalogue's `configurations`, it serves
+   * `GET /estimates/budgetary-estimate.pdf`, kept under `{dataDir}/estimate-pdfs` for the day.
+   */
+  estimateRenderer?: EstimateRenderer;
+  /** How often the storage is measured against `storageLimitMb`; once a minute unless a test wants it sooner. */
+  storageCheckMs?: number;
 }
 
 export interface LeadService {
   /**
    * Routes relative to the mount point: `POST /sendEmail`, `POST /leads`, `POST /estimates` (when the
-   * catalogue checks configurations), `GET /health`, and the pages
+   * catalogue checks configurations), `GET /estimates/budgetary-estimate.pdf` (when there is also an
+   * estimate renderer), `GET /health`, and the pages
    * behind the e-mail links, `GET|POST /email/confirm` and `GET|POST /email/unsubscribe`.
    */
   app: Hono;
@@ -50,12 +62,13 @@ export interface LeadService {
 }
 
 export function createLeadService(options: LeadServiceOptions): LeadService {
-  const { company: facts, logger = consoleLogger, renderEmailPage = plainEmailPage(options.company.name), ...given } = options;
+  const { company: facts, logger = consoleLogger, renderEmailPage = plainEmailPage(options.company.name), estimateRenderer, storageCheckMs, ...given } = options;
   const config = completeConfig(given);
   // Parsing the addresses now makes a misconfigured mailbox fail at start-up, not at the first lead.
   const company = companyMail(facts, referencePrefixFor(facts.name, facts.referencePrefix));
   const apiUrl = config.publicApiUrl ?? (facts.siteUrl ? `${facts.siteUrl.replace(/\/+$/, '')}/api` : undefined);
   if (!apiUrl) throw new ConfigError('The e-mail links need the public address of the API: set PUBLIC_API_URL (or give the company siteUrl).');
+  const turnstileHostnames = config.turnstileSecretKey ? challengeHostnames(config, facts.siteUrl) : [];
   const store: LeadStore = openStore(config, (error) => logger.error('database connection lost', { error: errorText(error) }));
   const outboxDir = path.join(config.dataDir, 'outbox');
   const transport: MailTransport = createMailTransport({ smtpUrl: config.smtpUrl, outboxDir });
@@ -68,6 +81,16 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
     pollMs: config.outboxPollMs,
     logger,
   });
+  const storage = new StorageGauge({
+    measure: () => measureStorage(store, { sqliteFile: store.dialect === 'sqlite' ? path.join(config.dataDir, SQLITE_FILE_NAME) : undefined, outboxDir }),
+    limitMb: config.storageLimitMb,
+    logger,
+    intervalMs: storageCheckMs,
+  });
+  const estimatePdfs = estimateRenderer && {
+    pool: createRenderPool(estimateRenderer, { threads: config.estimateRenderThreads, queue: config.estimateRenderQueue }),
+    cache: diskPdfCache(path.join(config.dataDir, 'estimate-pdfs')),
+  };
   let state: 'created' | 'running' | 'stopped' = 'created';
   let links: MailLinks | undefined;
   let purgeTimer: NodeJS.Timeout | undefined;
@@ -100,10 +123,12 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
     },
     renderEmailPage,
     configurations: facts.catalogue?.configurations,
+    estimatePdfs,
     turnstile: config.turnstileSecretKey
-      ? createTurnstileVerifier({ secret: config.turnstileSecretKey, verifyUrl: config.turnstileVerifyUrl, logger })
+      ? createTurnstileVerifier({ secret: config.turnstileSecretKey, verifyUrl: config.turnstileVerifyUrl, hostnames: turnstileHostnames, logger })
       : undefined,
     isReady: () => state === 'running',
+    storage: () => storage.state,
     onLeadStored: () => sender.wake(),
   });
 
@@ -112,9 +137,12 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
     async start() {
       if (state !== 'created') throw new Error(`The lead service cannot start: it is ${state}.`);
       await store.migrate();
+      await storage.start();
+      if (store.dialect === 'sqlite' || transport.kind === 'file') protectDataDir(config.dataDir, outboxDir, logger);
       // The signing key lives in the database, so every process on it makes and accepts the same links.
       links = createMailLinks({ apiUrl, secret: await store.serviceSecret('mail-links') });
       sender.start();
+      estimatePdfs?.pool.start();
       void purge();
       purgeTimer = setInterval(() => void purge(), PURGE_INTERVAL_MS);
       purgeTimer.unref();
@@ -124,13 +152,16 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
         mail: transport.kind === 'smtp' ? 'smtp' : path.join(config.dataDir, 'outbox'),
         botChallenge: config.turnstileSecretKey ? 'on' : 'off',
         rateLimitPerMinute: config.rateLimitPerMinute,
+        storageLimitMb: config.storageLimitMb,
       });
     },
     async stop() {
       if (state === 'stopped') return;
       state = 'stopped';
       clearInterval(purgeTimer);
+      storage.stop();
       await sender.stop();
+      await estimatePdfs?.pool.close();
       transport.close();
       await store.close();
     },
@@ -140,8 +171,9 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
 export { loadConfig, loadCompanyFacts, ConfigError, DEFAULT_TURNSTILE_VERIFY_URL } from './config';
 export type { CompanyFacts, ConfigurationCheck, ConfigurationChecker, ConfigurationRequest, LeadServiceConfig } from './config';
 export { consoleLogger, silentLogger } from './logger';
-export { applyHttpLimits, loadHttpLimits, type HttpLimits } from './defences/http-limits';
+export { API_SECURITY_HEADERS, applyHttpLimits, loadHttpLimits, type HttpLimits, type HttpServerOptions } from './defences/http-limits';
 export type { Logger } from './logger';
 export type { LeadConfiguration, LeadKind, LeadStore, StoredLead } from './store';
 export type { EmailPage, EmailPageRenderer } from './email-pages';
+export type { EstimateRenderer, EstimateRenderTask } from './estimates/render-pool';
 export { escapeHtml } from './email-pages';

@@ -5,7 +5,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { mailFileStem } from './mail/outbox';
-import type { Deleted, LeadStore, PersonRecord, PurgeCutoffs } from './store/types';
+import { CopiesRemainError, type Deleted, type LeadStore, type PersonRecord, type PurgeCutoffs } from './store/types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,21 +39,32 @@ export function findPerson(store: LeadStore, email: string): Promise<PersonRecor
 }
 
 /** Deletes one person's leads, e-mails, attempts, idempotency records and `.eml` files. */
-export async function erasePerson(store: LeadStore, email: string, outboxDir: string): Promise<Erased> {
-  const deleted = await store.erasePerson(email);
-  return { ...deleted, files: await removeMailFiles(outboxDir, deleted) };
+export function erasePerson(store: LeadStore, email: string, outboxDir: string): Promise<Erased> {
+  return withMailFiles(outboxDir, store.erasePerson(email));
 }
 
 /** Deletes everything past its retention. Safe to run at any time, from any number of processes. */
-export async function purgeExpired(store: LeadStore, options: { outboxDir: string; leadRetentionDays: number; now?: Date }): Promise<Erased> {
-  const deleted = await store.purge(purgeCutoffs(options.now ?? new Date(), options.leadRetentionDays));
-  return { ...deleted, files: await removeMailFiles(options.outboxDir, deleted) };
+export function purgeExpired(store: LeadStore, options: { outboxDir: string; leadRetentionDays: number; now?: Date }): Promise<Erased> {
+  return withMailFiles(options.outboxDir, store.purge(purgeCutoffs(options.now ?? new Date(), options.leadRetentionDays)));
+}
+
+async function withMailFiles(outboxDir: string, deleting: Promise<Deleted>): Promise<Erased> {
+  try {
+    const deleted = await deleting;
+    return { ...deleted, files: await removeMailFiles(outboxDir, deleted) };
+  } catch (error) {
+    // The rows went even so, and no later run would know their files: they go now.
+    if (error instanceof CopiesRemainError) await removeMailFiles(outboxDir, error.deleted);
+    throw error;
+  }
 }
 
 async function removeMailFiles(outboxDir: string, deleted: Deleted): Promise<number> {
   let removed = 0;
   for (const mail of deleted.mails) {
     const file = path.join(outboxDir, `${mailFileStem(mail)}.eml`);
+    // A send that crashed mid-write leaves its partial file, with as much of the person as it got to.
+    await rm(`${file}.partial`, { force: true });
     // Mail delivered over SMTP has no file.
     try {
       await rm(file);

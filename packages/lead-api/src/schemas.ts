@@ -41,13 +41,53 @@ export const MESSAGES = {
 } as const;
 
 /*
- * Characters that change how the text around them reads without showing themselves: C1 controls
- * (U+0080-U+009F, which no keyboard types and some terminals act on) and the bidirectional embeddings,
- * overrides and isolates (U+202A-U+202E, U+2066-U+2069), which can make a name or a message in the sales
- * e-mail display in another order than it was written. The marks U+200E/U+200F stay allowed: right-to-left
- * names need them and they reorder nothing on their own.
+ * Characters that change how the text around them reads, or carry text, without showing themselves: the
+ * sales team reads these fields in an e-mail and trusts what it sees. One rule for every free-text field:
+ * - control characters other than tab and line breaks (U+0000-U+001F, U+007F-U+009F), which no keyboard
+ *   types and terminals act on; PostgreSQL refuses NUL outright;
+ * - format characters (General Category Cf): bidirectional embeddings, overrides and isolates, which can
+ *   make a name or a message display in another order than it was written; zero-width spaces, word
+ *   joiners, the byte order mark, soft hyphens, the Arabic letter mark, interlinear annotation marks; and
+ *   the TAG characters (U+E0000-U+E007F), which spell out ASCII that no one sees;
+ * - the other default-ignorable code points, which fonts draw as nothing: the Hangul fillers (U+115F,
+ *   U+1160, U+3164, U+FFA0), the combining grapheme joiner, Khmer's inherent vowels, Mongolian's selectors;
+ *   and the blank braille pattern U+2800. Like the fillers, it passes for a letter and shows nothing.
+ * What real names and addresses need stays allowed:
+ * - the marks U+200E/U+200F: right-to-left names need them and they reorder nothing on their own;
+ * - the zero-width non-joiner and joiner (U+200C/U+200D) right after a letter or sign of a script whose
+ *   spelling uses them: Arabic script (Persian and Urdu write many words and names with a non-joiner),
+ *   Syriac, N'Ko, the Indic scripts and Sinhala (whose conjuncts take a joiner). After anything else
+ *   (Latin, an emoji, a space, another joiner) they only hide something, or join emoji, which a business
+ *   form does without;
+ * - one variation selector after a visible character: an emoji's presentation (a red heart) or the variant
+ *   of an ideograph some Japanese names are written with. A run of them is hidden data.
  */
-const INVISIBLE = /[\u0080-\u009f\u202a-\u202e\u2066-\u2069]/;
+// eslint-disable-next-line no-control-regex
+const HIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2800\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
+const DIRECTION_MARK = /^[\u200e\u200f]$/;
+const JOINER = /^[\u200c\u200d]$/;
+const SPELLED_WITH_JOINERS =
+  /^[\p{scx=Arab}\p{scx=Syrc}\p{scx=Nkoo}\p{scx=Deva}\p{scx=Beng}\p{scx=Guru}\p{scx=Gujr}\p{scx=Orya}\p{scx=Taml}\p{scx=Telu}\p{scx=Knda}\p{scx=Mlym}\p{scx=Sinh}]$/u;
+const VARIATION_SELECTOR = /^[\ufe00-\ufe0f\u{e0100}-\u{e01ef}]$/u;
+const VISIBLE = /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u;
+
+/** False when `text` holds a character the rule above refuses. */
+function showsEverything(text: string): boolean {
+  if (!HIDDEN.test(text)) return true;
+  let previous = '';
+  for (const character of text) {
+    if (HIDDEN.test(character) && !neededAfter(previous, character)) return false;
+    previous = character;
+  }
+  return true;
+}
+
+function neededAfter(previous: string, character: string): boolean {
+  if (DIRECTION_MARK.test(character)) return true;
+  if (JOINER.test(character)) return SPELLED_WITH_JOINERS.test(previous);
+  if (VARIATION_SELECTOR.test(character)) return VISIBLE.test(previous) && !VARIATION_SELECTOR.test(previous);
+  return false;
+}
 
 /** Single-line text: trimmed, bounded, no line breaks (they could reach a mail header), nothing invisible. */
 const line = (max: number) =>
@@ -56,7 +96,7 @@ const line = (max: number) =>
     .trim()
     .max(max, { error: MESSAGES.tooLong(max) })
     .refine((value) => !/[\r\n\u2028\u2029]/.test(value), { error: MESSAGES.oneLine })
-    .refine((value) => !INVISIBLE.test(value), { error: MESSAGES.invisible });
+    .refine(showsEverything, { error: MESSAGES.invisible });
 
 const requiredLine = (max: number, message: string) => line(max).refine((value) => value.length > 0, { error: message });
 const optionalLine = (max: number) => line(max).optional().default('');
@@ -72,7 +112,7 @@ const message = z
   .trim()
   .min(1, { error: MESSAGES.message })
   .max(LIMITS.message, { error: MESSAGES.tooLong(LIMITS.message) })
-  .refine((value) => !INVISIBLE.test(value), { error: MESSAGES.invisible });
+  .refine(showsEverything, { error: MESSAGES.invisible });
 
 const token = z.string().max(LIMITS.token).optional().default('');
 

@@ -4,7 +4,7 @@
  */
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { applyHttpLimits, ConfigError, createLeadService, loadCompanyFacts, loadConfig, loadHttpLimits } from './index';
+import { API_SECURITY_HEADERS, applyHttpLimits, ConfigError, createLeadService, loadCompanyFacts, loadConfig, loadHttpLimits } from './index';
 
 async function main() {
   const httpLimits = loadHttpLimits();
@@ -23,7 +23,7 @@ async function main() {
   const server = serve({ fetch: root.fetch, hostname, port }, (info) => {
     console.log(`[lead-api] listening on http://${hostname}:${info.port}/api`);
   });
-  applyHttpLimits(server, httpLimits);
+  applyHttpLimits(server, httpLimits, { errorHeaders: API_SECURITY_HEADERS });
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -8,7 +8,7 @@ import type { LeadServiceConfig } from './config';
 import { clientAddress } from './defences/client-address';
 import { IDEMPOTENCY_KEY_INVALID, IDEMPOTENCY_KEY_REUSED, readIdempotencyKey, requestHash } from './defences/idempotency';
 import { parseJsonObject } from './defences/json-body';
-import { expectedChallenge, VERIFICATION_REQUIRED, VERIFICATION_UNAVAILABLE, type TurnstileVerifier } from './defences/turnstile';
+import { challengeAction, VERIFICATION_REQUIRED, VERIFICATION_UNAVAILABLE, type TurnstileVerifier } from './defences/turnstile';
 import type { CompanyMail } from './mail/addresses';
 import { composeLeadMails, headerText, successText } from './mail/compose';
 import type { MailLinks } from './mail/links';
@@ -19,7 +19,7 @@ import type { Validated } from './validation';
 export interface SubmissionDependencies {
   store: LeadStore;
   company: CompanyMail;
-  config: Pick<LeadServiceConfig, 'trustProxy' | 'allowedOrigins' | 'turnstileHostnames' | 'confirmationsPerAddressPerDay' | 'mailRetryWindowHours'>;
+  config: Pick<LeadServiceConfig, 'trustProxy' | 'confirmationsPerAddressPerDay' | 'mailRetryWindowHours'>;
   links: () => MailLinks;
   turnstile?: TurnstileVerifier;
   /** Called after a lead is committed, to start delivering its e-mails right away. */
@@ -56,7 +56,7 @@ export function submissionHandler(
 
     const ip = clientAddress(c, deps.config.trustProxy);
     if (deps.turnstile) {
-      const verdict = await deps.turnstile.verify(input.turnstileToken, ip, expectedChallenge(c, deps.config, input.fields.kind));
+      const verdict = await deps.turnstile.verify(input.turnstileToken, ip, challengeAction(input.fields.kind));
       if (verdict === 'failed') return c.text(VERIFICATION_REQUIRED, 403);
       if (verdict === 'unavailable') return c.text(VERIFICATION_UNAVAILABLE, 503, { 'Retry-After': '30' });
     }

@@ -147,12 +147,10 @@ function gateFields(data: Omit<z.output<typeof downloadLeadSchema>, 'fileName'>)
 }
 
 /*
- * Characters no form can produce and no store or mail should carry: NUL (PostgreSQL refuses it in text),
- * other C0 controls except tab and the message's line breaks, and unpaired UTF-16 surrogates (not
- * representable in UTF-8). Refusing them here keeps them from ever becoming a 500 further down.
+ * An unpaired UTF-16 surrogate is not representable in UTF-8, so no store or mail could carry it. A browser
+ * cannot send one (its encoder replaces it), so only a hand-made request meets this check, after the
+ * schemas' rule against invisible characters, and it is refused here rather than becoming a 500 further down.
  */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const INVALID_CHARACTERS = 'Please remove the invalid characters.';
 
@@ -162,7 +160,7 @@ function finish(fields: LeadFields, turnstileToken: string): Validated {
     ...Object.values(fields.utm).map((value): [string, string] => ['utm', value]),
   ];
   for (const [field, value] of values) {
-    if (CONTROL.test(value) || LONE_SURROGATE.test(value)) {
+    if (LONE_SURROGATE.test(value)) {
       return {
         ok: false,
         message: `${label(field === 'name' && GATE_KINDS.has(fields.kind) ? 'fullName' : field)}: ${INVALID_CHARACTERS}`,

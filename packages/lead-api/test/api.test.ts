@@ -188,7 +188,7 @@ describe('with an SMTP peer', () => {
   test('GET /health reports the database', async () => {
     const reply = await api.send({ method: 'GET', path: '/health', headers: { 'Content-Type': undefined } });
     expect(reply.status).toBe(200);
-    expect(JSON.parse(reply.text)).toEqual({ status: 'ok', database: 'ok' });
+    expect(JSON.parse(reply.text)).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
   });
 
   test('other methods get 405 naming POST', async () => {

@@ -128,7 +128,7 @@ const cases: Case[] = [
   { input: 'CR/LF in a utm value', request: { path: '/leads', body: { ...downloadBody, utm: { utm_source: 'a\r\nb' } } }, status: 400, text: 'utm_source: Please keep this on one line.', leads: 0, outbox: 0 },
   { input: 'CR/LF in contact topic', request: { body: { ...contactBody, topic: 'service\r\nBcc: victim@example.org' } }, status: 400, text: 'Topic: Please keep this on one line.', leads: 0, outbox: 0 },
   // Control characters no form produces
-  { input: 'NUL character in name', request: { body: { ...contactBody, name: 'Ada\u0000' } }, status: 400, text: 'Name: Please remove the invalid characters.', leads: 0, outbox: 0 },
+  { input: 'NUL character in name', request: { body: { ...contactBody, name: 'Ada\u0000' } }, status: 400, text: 'Name: Please remove the invisible formatting characters.', leads: 0, outbox: 0 },
   { input: 'unpaired surrogate `\\ud800` in message', request: { body: `{"name":"Ada","email":"ada@lab.example","message":"hi \\ud800"}` }, status: 400, text: 'Message: Please remove the invalid characters.', leads: 0, outbox: 0 },
   // Invisible characters that reorder or hide text in the sales e-mail
   { input: 'U+202E right-to-left override in name', request: { body: { ...contactBody, name: 'Ada \u202eecalevoL' } }, status: 400, text: 'Name: Please remove the invisible formatting characters.', leads: 0, outbox: 0 },

@@ -95,6 +95,51 @@ describe('leads export CLI', () => {
   });
 });
 
+describe('leads mail status', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'lead-cli-mail-'));
+    const store = openSqliteStore(path.join(dataDir, 'leads.sqlite'));
+    await store.migrate();
+    const mail = (kind: 'notification' | 'confirmation', address: string) => ({ kind, to: { name: '', address }, subject: 'S', text: 'T' });
+    await store.recordLead({
+      lead: lead({ reference: 'IV-MAIL22', createdAt: new Date('2026-03-02T09:00:00Z') }),
+      mails: [mail('notification', 'sales@ionvale.example'), mail('confirmation', 'ada@nowhere.example')],
+    });
+    await store.recordLead({ lead: lead({ reference: 'IV-MAIL33', createdAt: new Date('2026-03-02T10:00:00Z') }), mails: [mail('notification', 'sales@ionvale.example')] });
+    const [notification, confirmation] = await store.claimDueMails({ now: new Date('2026-03-02T09:00:01Z'), limit: 2, leaseMs: 1 });
+    await store.recordAttempt(notification!.id, { at: new Date('2026-03-02T09:00:02Z'), ok: true });
+    await store.recordAttempt(confirmation!.id, {
+      at: new Date('2026-03-02T09:00:02Z'),
+      ok: false,
+      error: "Can't send mail - all recipients were rejected: 550 5.1.1 <ada@nowhere.example>: no such mailbox",
+      retryAt: null,
+    });
+    await store.close();
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  test('counts the e-mails by status and lists each failed one with the error that ended it', async () => {
+    const { stdout } = await run(tsx, [path.join(packageDir, 'src/cli.ts'), 'mail', 'status'], { env: { ...process.env, DATA_DIR: dataDir, INIT_CWD: '' } });
+    expect(JSON.parse(stdout)).toEqual({
+      counts: { pending: 1, sent: 1, failed: 1 },
+      failed: [
+        {
+          id: 2,
+          reference: 'IV-MAIL22',
+          kind: 'confirmation',
+          to: 'ada@nowhere.example',
+          attempts: 1,
+          lastError: "Can't send mail - all recipients were rejected: 550 5.1.1 <ada@nowhere.example>: no such mailbox",
+          createdAt: '2026-03-02T09:00:00.000Z',
+        },
+      ],
+    });
+  });
+});
+
 describe('CSV cells and export arguments', () => {
   test.each([
     ['plain', '"plain"'],
@@ -125,6 +170,7 @@ describe('CSV cells and export arguments', () => {
     expect(() => parseCommand(['export', '--since', 'yesterday'])).toThrow('--since must be a date such as 2026-01-01');
     expect(() => parseCommand(['import'])).toThrow('Unknown command "import".');
     expect(parseCommand(['mail', 'requeue'])).toEqual({ command: 'mail-requeue' });
+    expect(parseCommand(['mail', 'status'])).toEqual({ command: 'mail-status' });
     expect(() => parseCommand(['purge', 'now'])).toThrow('Unexpected "now".');
   });
 });

@@ -1,4 +1,5 @@
 /** Configuration from the environment: defaults, parsing, and failing fast with a message that helps. */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { completeConfig } from '../src/config';
@@ -12,6 +13,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       allowedOrigins: [],
       rateLimitPerMinute: 10,
+      unsubscribesPerMinute: 120,
       trustProxy: 0,
       turnstileSecretKey: undefined,
       turnstileVerifyUrl: DEFAULT_TURNSTILE_VERIFY_URL,
@@ -21,7 +23,11 @@ describe('loadConfig', () => {
       outboxPollMs: 2_000,
       confirmationsPerAddressPerDay: 3,
       leadRetentionDays: 1095,
+      storageLimitMb: 1024,
       publicApiUrl: undefined,
+      estimatePdfsPerMinute: 10,
+      estimateRenderThreads: Math.max(1, availableParallelism() - 1),
+      estimateRenderQueue: 8,
     });
     expect(loadConfig({}).dataDir).toBe(path.resolve('data'));
   });
@@ -34,6 +40,7 @@ describe('loadConfig', () => {
         SMTP_URL: 'smtps://user:pass@mail.example:465',
         ALLOWED_ORIGINS: 'https://www.ionvale.example, https://ionvale.example/',
         RATE_LIMIT_PER_MINUTE: '0',
+        UNSUBSCRIBES_PER_MINUTE: '600',
         TRUST_PROXY: '10.0.0.0/8, 2001:db8::/32,127.0.0.1',
         TURNSTILE_SECRET_KEY: 'secret',
         TURNSTILE_VERIFY_URL: 'http://127.0.0.1:9/verify',
@@ -44,7 +51,11 @@ describe('loadConfig', () => {
         OUTBOX_POLL_MS: '500',
         CONFIRMATIONS_PER_ADDRESS_PER_DAY: '1',
         LEAD_RETENTION_DAYS: '365',
+        STORAGE_LIMIT_MB: '0.5',
         PUBLIC_API_URL: 'https://www.ionvale.example/api',
+        ESTIMATE_PDFS_PER_MINUTE: '0',
+        ESTIMATE_RENDER_THREADS: '3',
+        ESTIMATE_RENDER_QUEUE: '20',
       }),
     ).toEqual({
       dataDir: '/var/lib/leads',
@@ -52,6 +63,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://user:pass@mail.example:465',
       allowedOrigins: ['https://www.ionvale.example', 'https://ionvale.example'],
       rateLimitPerMinute: 0,
+      unsubscribesPerMinute: 600,
       trustProxy: ['10.0.0.0/8', '2001:db8::/32', '127.0.0.1'],
       turnstileSecretKey: 'secret',
       turnstileVerifyUrl: 'http://127.0.0.1:9/verify',
@@ -62,7 +74,11 @@ describe('loadConfig', () => {
       outboxPollMs: 500,
       confirmationsPerAddressPerDay: 1,
       leadRetentionDays: 365,
+      storageLimitMb: 0.5,
       publicApiUrl: 'https://www.ionvale.example/api',
+      estimatePdfsPerMinute: 0,
+      estimateRenderThreads: 3,
+      estimateRenderQueue: 20,
     });
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(0);
@@ -74,8 +90,13 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL must start with smtp:// or smtps://.'],
     [{ DATABASE_URL: 'mysql://db' }, 'DATABASE_URL must start with postgres:// or postgresql://.'],
     [{ RATE_LIMIT_PER_MINUTE: 'ten' }, 'RATE_LIMIT_PER_MINUTE must be a whole number of at least 0, got "ten".'],
+    [{ UNSUBSCRIBES_PER_MINUTE: '-1' }, 'UNSUBSCRIBES_PER_MINUTE must be a whole number of at least 0, got "-1".'],
     [{ MAIL_RETRY_WINDOW_HOURS: '0' }, 'MAIL_RETRY_WINDOW_HOURS must be a positive number of hours, got "0".'],
     [{ LEAD_RETENTION_DAYS: '0' }, 'LEAD_RETENTION_DAYS must be a whole number of at least 1, got "0".'],
+    [{ STORAGE_LIMIT_MB: '0' }, 'STORAGE_LIMIT_MB must be a positive number of megabytes, got "0".'],
+    [{ STORAGE_LIMIT_MB: '1 GB' }, 'STORAGE_LIMIT_MB must be a positive number of megabytes, got "1 GB".'],
+    [{ ESTIMATE_RENDER_THREADS: '0' }, 'ESTIMATE_RENDER_THREADS must be a whole number of at least 1, got "0".'],
+    [{ ESTIMATE_RENDER_QUEUE: 'many' }, 'ESTIMATE_RENDER_QUEUE must be a whole number of at least 1, got "many".'],
     [{ PUBLIC_API_URL: 'ftp://files.example' }, 'PUBLIC_API_URL must start with https:// or http://.'],
     [{ ALLOWED_ORIGINS: 'www.ionvale.example' }, 'ALLOWED_ORIGINS entry "www.ionvale.example" is not an origin such as https://www.example.com.'],
     [

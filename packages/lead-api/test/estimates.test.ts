@@ -148,6 +148,7 @@ test('an existing SQLite database keeps its leads and e-mails when it learns est
     expect(after.prepare("select name from sqlite_master where type = 'index' and tbl_name = 'leads' and sql is not null order by name").all()).toEqual([
       { name: 'leads_created_at' },
       { name: 'leads_email' },
+      { name: 'leads_email_key' },
     ]);
     // The new kind is accepted, and the check still refuses anything else.
     after.prepare("insert into leads (reference, kind, name, email, created_at) values ('IV-NEW222', 'estimate', 'New', 'new@lab.example', '2026-11-27T00:00:00.000Z')").run();

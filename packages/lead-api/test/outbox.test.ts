@@ -1,18 +1,31 @@
 /**
  * The outbox sender against a real store and a scripted transport: backoff, giving up, never sending an
- * e-mail twice, and finishing its round on stop.
+ * e-mail twice, and finishing its round on stop; and against an SMTP server on loopback: a permanent
+ * refusal ends the retries, a temporary one does not.
  */
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { tmpdir } from 'node:os';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { silentLogger } from '../src/logger';
 import { MAX_RETRY_DELAY_MS, OutboxSender, retryDelay } from '../src/mail/outbox';
-import type { MailTransport, OutgoingMail } from '../src/mail/transport';
+import { createMailTransport, isPermanentRejection, type MailTransport, type OutgoingMail } from '../src/mail/transport';
 import type { KyselyLeadStore, NewLead, NewMail } from '../src/store';
+import { SmtpPeer } from './support/smtp-peer';
 import { STORE_TARGETS } from './support/stores';
 
 test('retry delays double from the base and stop at one hour', () => {
   expect([1, 2, 3, 4].map((failures) => retryDelay(failures, 30_000))).toEqual([30_000, 60_000, 120_000, 240_000]);
   expect(retryDelay(12, 30_000)).toBe(MAX_RETRY_DELAY_MS);
   expect(retryDelay(60, 30_000)).toBe(MAX_RETRY_DELAY_MS);
+});
+
+test('a 5xx reply is a permanent refusal, except a refused login; a 4xx reply or no reply is not', () => {
+  const smtpError = (responseCode: number | undefined, code: string) => Object.assign(new Error(`${responseCode ?? ''} reply`), { responseCode, code });
+  expect(isPermanentRejection(smtpError(550, 'EENVELOPE'))).toBe(true);
+  expect(isPermanentRejection(smtpError(554, 'EMESSAGE'))).toBe(true);
+  expect(isPermanentRejection(smtpError(535, 'EAUTH'))).toBe(false);
+  expect(isPermanentRejection(smtpError(451, 'EENVELOPE'))).toBe(false);
+  expect(isPermanentRejection(smtpError(undefined, 'ECONNECTION'))).toBe(false);
+  expect(isPermanentRejection(new Error('550 in the text only'))).toBe(false);
 });
 
 /** Fails the first `failures` sends, then delivers; records every send. */
@@ -161,6 +174,77 @@ describe.each(STORE_TARGETS)('OutboxSender on $name', (target) => {
     const ids = transport.sent.map((mail) => mail.messageId);
     expect(ids).toHaveLength(12);
     expect(new Set(ids).size).toBe(12);
+  });
+
+  describe('against an SMTP server', () => {
+    let peer: SmtpPeer;
+    let smtp: MailTransport;
+    const attempts = () => store.db.selectFrom('mail_attempts').select(['ok', 'error']).orderBy('id').execute();
+    beforeAll(async () => {
+      peer = await SmtpPeer.start();
+      smtp = createMailTransport({ smtpUrl: peer.url, outboxDir: tmpdir() });
+    });
+    afterAll(async () => {
+      smtp.close();
+      await peer.down();
+    });
+    beforeEach(() => {
+      peer.recipientReply = undefined;
+      peer.received.length = 0;
+    });
+
+    test('a 550 to RCPT TO ends the retries at once: one attempt, recorded with the reply, and the e-mail failed', async () => {
+      peer.recipientReply = { code: 550, message: '5.1.1 <sales@ionvale.example>: no such mailbox' };
+      await store.recordLead({ lead: lead(), mails: oneMail });
+      const outboxSender = sender(smtp);
+
+      expect(await outboxSender.deliverDue()).toBe(1);
+      expect(await outbox()).toEqual([
+        { status: 'failed', attempts: 1, next_attempt_at: expect.any(String), last_error: expect.stringContaining('550 5.1.1 <sales@ionvale.example>: no such mailbox') },
+      ]);
+      expect(await attempts()).toEqual([{ ok: 0, error: expect.stringContaining('550 5.1.1') }]);
+
+      clock = new Date(T0.getTime() + 25 * 3_600_000);
+      expect(await outboxSender.deliverDue()).toBe(0);
+      expect(await attempts()).toHaveLength(1);
+      // What `leads mail status` prints.
+      expect(await store.mailStatus()).toEqual({
+        counts: { pending: 0, sent: 0, failed: 1 },
+        failed: [
+          {
+            id: expect.any(Number),
+            reference: expect.stringMatching(/^IV-S\d+$/),
+            kind: 'notification',
+            to: 'sales@ionvale.example',
+            attempts: 1,
+            lastError: expect.stringContaining('550 5.1.1'),
+            createdAt: T0.toISOString(),
+          },
+        ],
+      });
+    });
+
+    test('no answer and a 451 are retried with backoff; a 550 on a later attempt ends the retries there', async () => {
+      const unreachable = await SmtpPeer.reservePort();
+      const down = createMailTransport({ smtpUrl: unreachable.url, outboxDir: tmpdir() });
+      await store.recordLead({ lead: lead(), mails: oneMail });
+
+      await sender(down).deliverDue();
+      down.close();
+      expect(await outbox()).toEqual([{ status: 'pending', attempts: 1, next_attempt_at: '2026-03-02T09:00:30.000Z', last_error: expect.stringContaining('ECONNREFUSED') }]);
+
+      peer.recipientReply = { code: 451, message: '4.7.1 Greylisted, try again later' };
+      clock = new Date('2026-03-02T09:00:30.000Z');
+      await sender(smtp).deliverDue();
+      expect(await outbox()).toEqual([{ status: 'pending', attempts: 2, next_attempt_at: '2026-03-02T09:01:30.000Z', last_error: expect.stringContaining('451 4.7.1 Greylisted') }]);
+
+      peer.recipientReply = { code: 550, message: '5.7.1 Relaying denied' };
+      clock = new Date('2026-03-02T09:01:30.000Z');
+      await sender(smtp).deliverDue();
+      expect(await outbox()).toMatchObject([{ status: 'failed', attempts: 3, last_error: expect.stringContaining('550 5.7.1 Relaying denied') }]);
+      expect((await attempts()).map((attempt) => attempt.ok)).toEqual([0, 0, 0]);
+      expect(peer.received).toHaveLength(0);
+    });
   });
 
   test('a woken sender delivers at once; stop waits for the send in progress', async () => {

@@ -126,9 +126,9 @@ describe.each(STORE_TARGETS)('privacy on $name', (target) => {
     const noConsent = lead('bob@lab.example', daysAgo(1), { marketingOptIn: false });
     await store.recordLead({ lead: noConsent, mails: [] });
 
-    expect(await store.confirmMarketing(ref, NOW)).toBe(true);
-    expect(await store.confirmMarketing(noConsent.reference, NOW)).toBe(false);
-    expect(await store.confirmMarketing('IV-NOSUCH', NOW)).toBe(false);
+    expect(await store.confirmMarketing(ref, NOW)).toBe('confirmed');
+    expect(await store.confirmMarketing(noConsent.reference, NOW)).toBe('not-found');
+    expect(await store.confirmMarketing('IV-NOSUCH', NOW)).toBe('not-found');
     expect(await store.withdrawMarketing('ADA@LAB.EXAMPLE', NOW)).toBe(2);
     expect(await store.withdrawMarketing('ada@lab.example', NOW)).toBe(0);
     const leads = await store.listLeads();

@@ -3,12 +3,19 @@
  */
 import { once } from 'node:events';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { contactBody, quoteBody, REFERENCE, startService, type TestService } from './support/service';
+import { ConfigError } from '../src/config';
+import { createLeadService } from '../src/index';
+import { silentLogger } from '../src/logger';
+import { COMPANY, contactBody, quoteBody, REFERENCE, startService, type TestService } from './support/service';
 
 const SECRET = '0x4AAAAAAA-test-secret';
 const ALLOWED_ORIGIN = 'https://www.ionvale.example';
+/** The host of the company's `siteUrl`. */
+const COMPANY_HOST = new URL(COMPANY.siteUrl).hostname;
 
 interface Verification {
   secret: string | null;
@@ -54,8 +61,8 @@ class VerifyStandIn {
     });
   });
 
-  /** A token for a widget with `action` solved on a page at `hostname` (the test service's own host by default). */
-  solve(action: string, hostname = '127.0.0.1'): string {
+  /** A token for a widget with `action` solved on a page at `hostname` (the company's site by default). */
+  solve(action: string, hostname = COMPANY_HOST): string {
     const token = `token-${this.solved.size + 1}-${action}-${hostname}`;
     this.solved.set(token, { hostname, action });
     return token;
@@ -136,6 +143,25 @@ describe('with TURNSTILE_SECRET_KEY set', () => {
     expect(api.counts()).toEqual({ leads: before.leads + 1, outbox: before.outbox + 2 });
   });
 
+  test('a token solved on the company\'s site is accepted', async () => {
+    const before = api.counts();
+    const reply = await api.send({ path: '/sendEmail', body: { ...quoteBody, email: 'company-host@lab.example', turnstileToken: verify.solve('quote', 'ionvale.example') } });
+    expect(reply.status).toBe(201);
+    expect(api.counts()).toEqual({ leads: before.leads + 1, outbox: before.outbox + 2 });
+  });
+
+  test.each([
+    ['evil.example', { Host: 'evil.example' }],
+    ['evil.example', { Host: 'evil.example:443' }],
+    ['127.0.0.1', {}],
+  ])('a token solved on %s is refused though the request names that host (%j)', async (hostname, headers) => {
+    const before = api.counts();
+    const reply = await api.send({ path: '/sendEmail', body: { ...quoteBody, turnstileToken: verify.solve('quote', hostname) }, headers });
+    expect(reply).toMatchObject({ status: 403, text: 'Please complete the verification.' });
+    expect(verify.calls).toHaveLength(1);
+    expect(api.counts()).toEqual(before);
+  });
+
   test('a token solved on a page of another site is refused', async () => {
     const before = api.counts();
     const reply = await api.send({ path: '/sendEmail', body: { ...quoteBody, turnstileToken: verify.solve('quote', 'lookalike.example') } });
@@ -207,27 +233,64 @@ describe('with the site\'s host names configured', () => {
     await verify.stop();
   });
 
-  test('TURNSTILE_HOSTNAMES is the whole list: the host the request names is no longer enough', async () => {
-    api = await startService({ TURNSTILE_SECRET_KEY: SECRET, TURNSTILE_VERIFY_URL: verifyUrl, TURNSTILE_HOSTNAMES: 'www.ionvale.example, ionvale.example' });
-    const own = await api.send({ path: '/sendEmail', body: { ...quoteBody, turnstileToken: verify.solve('quote', '127.0.0.1') } });
-    expect(own).toMatchObject({ status: 403, text: 'Please complete the verification.' });
+  test('TURNSTILE_HOSTNAMES is the whole list: neither the site\'s own host nor the request\'s is added', async () => {
+    api = await startService({ TURNSTILE_SECRET_KEY: SECRET, TURNSTILE_VERIFY_URL: verifyUrl, TURNSTILE_HOSTNAMES: 'forms.ionvale.example' });
+    for (const hostname of ['127.0.0.1', 'ionvale.example']) {
+      const refused = await api.send({ path: '/sendEmail', body: { ...quoteBody, turnstileToken: verify.solve('quote', hostname) } });
+      expect(refused, hostname).toMatchObject({ status: 403, text: 'Please complete the verification.' });
+    }
     expect(api.counts()).toEqual({ leads: 0, outbox: 0 });
 
-    const listed = await api.send({ path: '/sendEmail', body: { ...quoteBody, turnstileToken: verify.solve('quote', 'ionvale.example') } });
+    const listed = await api.send({ path: '/sendEmail', body: { ...quoteBody, turnstileToken: verify.solve('quote', 'forms.ionvale.example') } });
     expect(listed.status).toBe(201);
     expect(api.counts()).toEqual({ leads: 1, outbox: 2 });
   });
 
-  test('behind a trusted proxy, the host it forwards is the site', async () => {
+  test('PUBLIC_API_URL names a host of the site too', async () => {
+    api = await startService({ TURNSTILE_SECRET_KEY: SECRET, TURNSTILE_VERIFY_URL: verifyUrl, PUBLIC_API_URL: 'https://api.ionvale.example/api' });
+    const reply = await api.send({ path: '/sendEmail', body: { ...quoteBody, turnstileToken: verify.solve('quote', 'api.ionvale.example') } });
+    expect(reply.status).toBe(201);
+  });
+
+  test('behind a trusted proxy, the host it forwards names no site either; the client address it forwards is used', async () => {
     api = await startService({ TURNSTILE_SECRET_KEY: SECRET, TURNSTILE_VERIFY_URL: verifyUrl, TRUST_PROXY: '1' });
-    const reply = await api.send({
-      path: '/sendEmail',
-      body: { ...quoteBody, turnstileToken: verify.solve('quote', 'www.ionvale.example') },
-      headers: { 'X-Forwarded-Host': 'www.ionvale.example', 'X-Forwarded-For': '203.0.113.7' },
-    });
+    const forwarded = { 'X-Forwarded-Host': 'lookalike.example', 'X-Forwarded-For': '203.0.113.7' };
+    const refused = await api.send({ path: '/sendEmail', body: { ...quoteBody, turnstileToken: verify.solve('quote', 'lookalike.example') }, headers: forwarded });
+    expect(refused).toMatchObject({ status: 403, text: 'Please complete the verification.' });
+    expect(api.counts()).toEqual({ leads: 0, outbox: 0 });
+
+    const reply = await api.send({ path: '/sendEmail', body: { ...quoteBody, turnstileToken: verify.solve('quote', COMPANY_HOST) }, headers: forwarded });
     expect(reply.status).toBe(201);
     expect(verify.calls.at(-1)?.remoteip).toBe('203.0.113.7');
     expect(api.counts()).toEqual({ leads: 1, outbox: 2 });
+  });
+});
+
+describe('with no host of the site in the configuration', () => {
+  const start = (company: typeof COMPANY, config: { turnstileHostnames?: string[] } = {}) => () =>
+    createLeadService({
+      company,
+      logger: silentLogger,
+      // Never opened: the store is opened by `start`, and these services are never started.
+      dataDir: path.join(tmpdir(), 'lead-api-never-opened'),
+      databaseUrl: undefined,
+      turnstileSecretKey: SECRET,
+      allowedOrigins: [],
+      publicApiUrl: undefined,
+      turnstileHostnames: undefined,
+      ...config,
+    });
+
+  test('the bot challenge refuses to start rather than trust the host a request names', () => {
+    const noHost = { ...COMPANY, siteUrl: 'ionvale.example' };
+    expect(start(noHost)).toThrow(ConfigError);
+    expect(start(noHost)).toThrow(/TURNSTILE_HOSTNAMES/);
+    expect(start(noHost, { turnstileHostnames: [] })).toThrow(/TURNSTILE_HOSTNAMES/);
+  });
+
+  test('TURNSTILE_HOSTNAMES is enough', async () => {
+    const noHost = { ...COMPANY, siteUrl: 'ionvale.example' };
+    await start(noHost, { turnstileHostnames: ['www.ionvale.example'] })().stop();
   });
 });
 

@@ -1,10 +1,11 @@
 /** The lead dialogs wired to the lead API and analytics; loaded on first open (see ./lead-dialogs). */
 import { GatedDownloadDialog, QuoteDialog } from '@company/ui';
+import { estimatePdfUrl } from '@company/lead-api/client';
 import { BOT_CHALLENGE_ACTIONS, downloadLeadSchema, emailHint, INTENT_OPTIONS, productRequestSchema } from '@company/lead-api/schemas';
 import { CURRENCY } from '@company/analytics';
 import { fileType, track } from '~/analytics';
 import { leadCapture } from '~/config/lead-capture';
-import { estimateFileName, estimateHref, type Estimate } from '~/lib/estimate';
+import { estimateFileName, type Estimate } from '~/lib/estimate';
 import { recordDownloadLead, recordEstimateLead, sendEmail } from '~/lib/leads';
 import { RouterLink } from './router-link';
 
@@ -136,7 +137,7 @@ export function EstimateDialog({
       onOpenChange={onOpenChange}
       title={`Budgetary Estimate: ${estimate.product.name}`}
       description={`${estimate.priceRange} for the configuration you chose. Tell us a little about yourself and the estimate downloads right away.`}
-      fileUrl={estimateHref(configuration)}
+      fileUrl={estimatePdfUrl(leadCapture.apiBaseUrl, configuration)}
       fileName={fileName}
       schema={downloadLeadSchema}
       emailHint={emailHint}

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { configurationPrices, optionPriceRanges, systemPriceRanges } from '../content/commercial';
 import { products } from '../content/products';
 import { productOptions } from '../content/purchasing/options';
-import { estimateCode, estimateHref, estimateRequestFrom, estimateSummary, validUntil } from './estimate';
+import { estimateCode, estimateSummary, estimateWaferSizes, validUntil } from './estimate';
 import { checkEstimate, startupPackageApplies } from './estimate-catalogue';
 
 const ok = (request: Parameters<typeof checkEstimate>[0]) => {
@@ -63,12 +63,23 @@ describe('budgetary estimates', () => {
     expect(codes.size).toBe(count);
   });
 
-  test('the address of an estimate reads back as the same request', () => {
-    const request = { product: 'ald', waferSizeMm: 200, options: ['ozone', 'load-lock'] };
-    const href = estimateHref(request);
-    expect(href).toBe('/estimates/budgetary-estimate.pdf?system=ald&wafer=200&options=ozone%2Cload-lock');
-    expect(estimateRequestFrom(new URL(href, 'https://x.example').searchParams)).toEqual(request);
-    expect(checkEstimate(estimateRequestFrom(new URLSearchParams('system=ald'))).ok).toBe(false);
+  test('every configuration the catalogue accepts has a code of its own: the server keeps each PDF under its code', () => {
+    const codes = new Map<string, string>();
+    for (const product of products) {
+      const offered = productOptions[product.slug].map((option) => option.id);
+      for (const waferSizeMm of estimateWaferSizes(product)) {
+        for (let subset = 0; subset < 2 ** offered.length; subset++) {
+          const options = offered.filter((_, index) => subset & (2 ** index));
+          const checked = checkEstimate({ product: product.slug, waferSizeMm, options });
+          if (!checked.ok) continue;
+          const configuration = `${product.slug} ${waferSizeMm} ${options.join(',')}`;
+          expect(codes.get(checked.estimate.code), `${configuration} shares its code`).toBeUndefined();
+          codes.set(checked.estimate.code, configuration);
+        }
+      }
+    }
+    expect(codes.size).toBeGreaterThan(1000);
+    expect(checkEstimate({ product: 'ald', waferSizeMm: Number.NaN, options: [] }).ok).toBe(false);
   });
 
   test('the summary names the system, the wafer size, the options and the lead time', () => {

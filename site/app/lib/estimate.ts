@@ -121,25 +121,6 @@ export function validUntil(issued: Date): Date {
   return new Date(issued.getTime() + estimateValidityDays * 24 * 60 * 60 * 1000);
 }
 
-/** The estimate PDF's address for a configuration: `/estimates/budgetary-estimate.pdf?system=…&wafer=…&options=…`. */
-export const ESTIMATE_PDF_PATH = '/estimates/budgetary-estimate.pdf';
-
-export function estimateHref(request: EstimateRequest): string {
-  const search = new URLSearchParams({ system: request.product, wafer: String(request.waferSizeMm) });
-  if (request.options.length) search.set('options', request.options.join(','));
-  return `${ESTIMATE_PDF_PATH}?${search}`;
-}
-
-/** The request an estimate address names; anything missing becomes a value `checkEstimate` refuses. */
-export function estimateRequestFrom(search: URLSearchParams): EstimateRequest {
-  const options = search.get('options');
-  return {
-    product: search.get('system') ?? '',
-    waferSizeMm: Number(search.get('wafer') ?? NaN),
-    options: options ? options.split(',') : [],
-  };
-}
-
 /** The file name the PDF is saved under. */
 export function estimateFileName(estimate: Pick<Estimate, 'code' | 'product'>): string {
   return `ionvale-budgetary-estimate-${estimate.product.slug}-${estimate.code}.pdf`;

@@ -1,11 +1,11 @@
 /**
  * The outbox sender: delivers the e-mails that were committed with their leads. A lead is never lost
  * because mail is down: its e-mails wait in the outbox, retried with exponential backoff, and every
- * attempt is recorded.
+ * attempt is recorded. A message the mail server refuses for good (a 5xx reply) is failed at once.
  */
 import { errorText, type Logger } from '../logger';
 import type { ClaimedMail, LeadStore, MailAddress } from '../store/types';
-import type { MailTransport } from './transport';
+import { isPermanentRejection, type MailTransport } from './transport';
 
 export const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
 
@@ -123,17 +123,24 @@ export class OutboxSender {
     } catch (error) {
       const failures = mail.attempts + 1;
       const next = new Date(this.now().getTime() + retryDelay(failures, this.options.retryBaseMs));
+      const refused = isPermanentRejection(error);
       // The last attempt falls at the window's end at the latest; after it a failure is final.
       const retryAt =
-        this.now() >= mail.retryUntil ? null : new Date(Math.min(next.getTime(), mail.retryUntil.getTime()));
-      logger.warn(retryAt ? 'e-mail not delivered, will retry' : 'e-mail not delivered, giving up', {
+        refused || this.now() >= mail.retryUntil ? null : new Date(Math.min(next.getTime(), mail.retryUntil.getTime()));
+      const details = {
         outboxId: mail.id,
         reference: mail.reference,
         kind: mail.kind,
         attempt: failures,
         retryAt: retryAt?.toISOString(),
         error: errorText(error),
-      });
+      };
+      if (refused) {
+        // A refused confirmation is usually a mistyped address; a refused notification is a lead sales never hear of.
+        logger[mail.kind === 'notification' ? 'error' : 'warn']('e-mail refused by the mail server for good, not retried', details);
+      } else {
+        logger.warn(retryAt ? 'e-mail not delivered, will retry' : 'e-mail not delivered, giving up', details);
+      }
       await store.recordAttempt(mail.id, { at: this.now(), ok: false, error: errorText(error), retryAt });
       return;
     }

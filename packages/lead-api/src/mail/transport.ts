@@ -2,10 +2,11 @@
  * Where e-mails go: an SMTP server when SMTP_URL is set, otherwise RFC 822 `.eml` files under
  * DATA_DIR/outbox (open them in any mail client), so `npm start` needs no mail server.
  */
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { open, rename } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { SendMailOptions } from 'nodemailer';
+import { makePrivateDir, OWNER_ONLY_FILE, restrictToOwner } from '../private-files';
 import type { MailAddress } from '../store/types';
 
 export interface OutgoingMail {
@@ -30,6 +31,18 @@ export interface MailTransport {
 
 export function createMailTransport(options: { smtpUrl?: string; outboxDir: string }): MailTransport {
   return options.smtpUrl ? smtpTransport(options.smtpUrl) : fileTransport(options.outboxDir);
+}
+
+/**
+ * Whether the mail server refused this message for good: a 5xx reply (nodemailer puts it in
+ * `responseCode`) says the same message will be refused again, so retrying it for a day only hides the
+ * failure. A refused login is the exception, though it is 5xx too: that is our configuration, not the
+ * message, and once it is fixed every waiting message goes through without anyone requeueing it.
+ */
+export function isPermanentRejection(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { responseCode, code } = error as { responseCode?: unknown; code?: unknown };
+  return typeof responseCode === 'number' && responseCode >= 500 && responseCode <= 599 && code !== 'EAUTH';
 }
 
 function message(mail: OutgoingMail): SendMailOptions {
@@ -72,11 +85,19 @@ function fileTransport(dir: string): MailTransport {
     kind: 'file',
     async send(mail) {
       const info = await transporter.sendMail(message(mail));
-      await mkdir(dir, { recursive: true });
+      makePrivateDir(dir);
+      restrictToOwner(dir);
       const file = path.join(dir, `${mail.fileStem}.eml`);
       // Write then rename: a reader never sees half a file, and a retry overwrites instead of duplicating.
       const partial = `${file}.partial`;
-      await writeFile(partial, info.message as Buffer);
+      const handle = await open(partial, 'w', OWNER_ONLY_FILE);
+      try {
+        // A partial file left by a crashed send is reused, with the mode it was created with.
+        await handle.chmod(OWNER_ONLY_FILE);
+        await handle.writeFile(info.message as Buffer);
+      } finally {
+        await handle.close();
+      }
       await rename(partial, file);
     },
     close: () => transporter.close(),

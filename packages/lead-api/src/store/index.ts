@@ -6,7 +6,7 @@ import { openPostgresStore } from './postgres';
 import { openSqliteStore } from './sqlite';
 
 export type * from './types';
-export { GATE_KINDS, LEAD_KINDS } from './types';
+export { CopiesRemainError, GATE_KINDS, LEAD_KINDS } from './types';
 export { KyselyLeadStore } from './kysely-store';
 export { openPostgresStore } from './postgres';
 export { openSqliteStore } from './sqlite';

@@ -4,17 +4,22 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Migrator, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { recipientKey } from '../mail/recipient';
 import { migrationProvider, type Dialect } from './migrations';
 import type { Database, LeadsTable, OutboxTable } from './schema';
+import { CopiesRemainError } from './types';
 import type {
   AttemptResult,
   ClaimedMail,
   ConfirmationLimit,
   Deleted,
+  FailedMail,
   IdempotencyRecord,
   LeadConfiguration,
   LeadFilter,
   LeadStore,
+  MailStatus,
+  MarketingConfirmation,
   NewLead,
   NewMail,
   PersonRecord,
@@ -46,6 +51,15 @@ export class KyselyLeadStore implements LeadStore {
 
   async ping(): Promise<void> {
     await sql`select 1`.execute(this.db);
+  }
+
+  async databaseSize(): Promise<number> {
+    const query =
+      this.dialect === 'postgres'
+        ? sql<{ bytes: string | number }>`select pg_database_size(current_database()) as bytes`
+        : sql<{ bytes: string | number }>`select (page_count - freelist_count) * page_size as bytes from pragma_page_count(), pragma_freelist_count(), pragma_page_size()`;
+    const { rows } = await query.execute(this.db);
+    return Number(rows[0]?.bytes ?? 0);
   }
 
   async recordLead(input: {
@@ -223,6 +237,35 @@ export class KyselyLeadStore implements LeadStore {
     return Number(result.numUpdatedRows);
   }
 
+  async mailStatus(): Promise<{ counts: Record<MailStatus, number>; failed: FailedMail[] }> {
+    const counts: Record<MailStatus, number> = { pending: 0, sent: 0, failed: 0 };
+    const byStatus = await this.db
+      .selectFrom('outbox')
+      .select(['status', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .groupBy('status')
+      .execute();
+    for (const row of byStatus) counts[row.status] = Number(row.n);
+    const failed = await this.db
+      .selectFrom('outbox')
+      .innerJoin('leads', 'leads.id', 'outbox.lead_id')
+      .select(['outbox.id', 'leads.reference', 'outbox.kind', 'outbox.to_address', 'outbox.attempts', 'outbox.last_error', 'outbox.created_at'])
+      .where('outbox.status', '=', 'failed')
+      .orderBy('outbox.id')
+      .execute();
+    return {
+      counts,
+      failed: failed.map((row) => ({
+        id: row.id,
+        reference: row.reference,
+        kind: row.kind,
+        to: row.to_address,
+        attempts: row.attempts,
+        lastError: row.last_error,
+        createdAt: row.created_at,
+      })),
+    };
+  }
+
   async takeRateLimit(key: string, perMinute: number, now: number): Promise<{ allowed: boolean; units: number }> {
     // The same integer token bucket as the in-memory limiter: a request costs 60 000 units, a bucket
     // holds perMinute of them and refills perMinute units per millisecond.
@@ -257,29 +300,47 @@ export class KyselyLeadStore implements LeadStore {
     return row.value;
   }
 
-  async confirmMarketing(reference: string, at: Date): Promise<boolean> {
+  async confirmMarketing(reference: string, at: Date): Promise<MarketingConfirmation> {
+    const state = await this.marketingConfirmation(reference);
+    if (state !== 'confirmed') return state;
+    // A second click keeps the first confirmation's time. A withdrawal is never cleared here: only a new
+    // opt-in, on a new lead, subscribes the mailbox again.
+    const updated = await this.db
+      .updateTable('leads')
+      .set({ marketing_confirmed_at: at.toISOString() })
+      .where('reference', '=', reference)
+      .where('marketing_confirmed_at', 'is', null)
+      .where('marketing_withdrawn_at', 'is', null)
+      .executeTakeFirst();
+    // Nothing updated: confirmed before, or an unsubscribe came in between, which then stands.
+    return Number(updated.numUpdatedRows) === 0 ? this.marketingConfirmation(reference) : 'confirmed';
+  }
+
+  async marketingConfirmation(reference: string): Promise<MarketingConfirmation> {
     const lead = await this.db
       .selectFrom('leads')
-      .select(['id', 'marketing_confirmed_at'])
+      .select(['email', 'created_at'])
       .where('reference', '=', reference)
       .where('marketing_consent_at', 'is not', null)
       .executeTakeFirst();
-    if (!lead) return false;
-    // A second click keeps the first confirmation's time; confirming again after a withdrawal renews it.
-    await this.db
-      .updateTable('leads')
-      .set({ marketing_confirmed_at: at.toISOString(), marketing_withdrawn_at: null })
-      .where('id', '=', lead.id)
-      .where((eb) => eb.or([eb('marketing_confirmed_at', 'is', null), eb('marketing_withdrawn_at', 'is not', null)]))
-      .execute();
-    return true;
+    if (!lead) return 'not-found';
+    // Any lead of the mailbox withdrawn since this one was made, itself included: an unsubscribe names
+    // one spelling of the address, and a lead stored while it ran would not have been marked.
+    const withdrawnSince = await this.db
+      .selectFrom('leads')
+      .select('id')
+      .where('email_key', '=', recipientKey(lead.email))
+      .where('marketing_withdrawn_at', '>=', lead.created_at)
+      .limit(1)
+      .executeTakeFirst();
+    return withdrawnSince ? 'withdrawn' : 'confirmed';
   }
 
   async withdrawMarketing(email: string, at: Date): Promise<number> {
     const result = await this.db
       .updateTable('leads')
       .set({ marketing_withdrawn_at: at.toISOString() })
-      .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+      .where('email_key', '=', recipientKey(email))
       .where('marketing_consent_at', 'is not', null)
       .where('marketing_withdrawn_at', 'is', null)
       .executeTakeFirst();
@@ -289,7 +350,7 @@ export class KyselyLeadStore implements LeadStore {
   async findPerson(email: string): Promise<PersonRecord> {
     const address = email.trim().toLowerCase();
     const leads = (
-      await this.db.selectFrom('leads').selectAll().where(sql`lower(email)`, '=', address).orderBy('created_at').orderBy('id').execute()
+      await this.db.selectFrom('leads').selectAll().where('email_key', '=', recipientKey(address)).orderBy('created_at').orderBy('id').execute()
     ).map(storedLead);
     const leadIds = leads.map((lead) => lead.id);
     const references = new Map(leads.map((lead) => [lead.id, lead.reference]));
@@ -325,26 +386,28 @@ export class KyselyLeadStore implements LeadStore {
   }
 
   async erasePerson(email: string): Promise<Deleted> {
-    const address = email.trim().toLowerCase();
-    return this.db.transaction().execute(async (tx) => {
-      const ids = (await tx.selectFrom('leads').select('id').where(sql`lower(email)`, '=', address).execute()).map((row) => row.id);
+    const deleted = await this.db.transaction().execute(async (tx) => {
+      const ids = (await tx.selectFrom('leads').select('id').where('email_key', '=', recipientKey(email)).execute()).map((row) => row.id);
       return deleteLeads(tx, ids);
     });
+    // Even when nothing was left to delete: a rerun after a failed clean-up finishes it.
+    await this.removeDeletedCopies(deleted);
+    return deleted;
   }
 
   async purge(cutoffs: PurgeCutoffs): Promise<Deleted> {
-    return this.db.transaction().execute(async (tx) => {
+    const deleted = await this.db.transaction().execute(async (tx) => {
       // A person's leads go together, once their newest one is past retention.
       const stale = await tx
         .selectFrom('leads')
         .select('id')
         .where(
-          sql`lower(email)`,
+          'email_key',
           'in',
           tx
             .selectFrom('leads')
-            .select(sql<string>`lower(email)`.as('address'))
-            .groupBy(sql`lower(email)`)
+            .select('email_key')
+            .groupBy('email_key')
             .having((eb) => eb.fn.max('created_at'), '<', cutoffs.leadsLastContactBefore.toISOString()),
         )
         .execute();
@@ -376,6 +439,42 @@ export class KyselyLeadStore implements LeadStore {
       );
       return deleted;
     });
+    if (deleted.leads + deleted.mails.length + deleted.attempts + deleted.idempotencyKeys + (deleted.rateLimits ?? 0) > 0) {
+      await this.removeDeletedCopies(deleted);
+    }
+    return deleted;
+  }
+
+  /**
+   * A deleted row is gone from queries, not from disk. SQLite: space freed before secure_delete was on
+   * (databases from older versions) still holds old rows, and the write-ahead log keeps every earlier
+   * version of each page it has seen until a checkpoint truncates it. A full VACUUM rewrites the file
+   * from the live rows alone (an incremental vacuum would only hand back whole free pages, leaving the
+   * free space inside used ones), and the TRUNCATE checkpoint moves that into the file and empties the
+   * log. The cost grows with the database, which stays small, and erasures and purges are rare.
+   * PostgreSQL: VACUUM removes the dead rows and their index entries, alongside other readers and writers.
+   * Neither may run inside a transaction, hence after the commit; on SQLite a server writing meanwhile
+   * from another process is waited for (busy_timeout).
+   */
+  private async removeDeletedCopies(deleted: Deleted): Promise<void> {
+    const incomplete = (reason: string, cause?: unknown) =>
+      new CopiesRemainError(`The records are deleted, but copies may remain on disk: ${reason} Running erase or purge again finishes it.`, deleted, { cause });
+    if (this.dialect === 'postgres') {
+      // INDEX_CLEANUP ON: with few dead rows PostgreSQL would skip the indexes, and leads_email holds addresses.
+      await sql`vacuum (index_cleanup on) leads, outbox, mail_attempts, idempotency_keys, rate_limits`
+        .execute(this.db)
+        .catch((error: unknown) => {
+          throw incomplete(`VACUUM failed (${String(error)}).`, error);
+        });
+      return;
+    }
+    try {
+      await sql`vacuum`.execute(this.db);
+    } catch (error) {
+      throw incomplete(`VACUUM failed (${String(error)}).`, error);
+    }
+    const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(truncate)`.execute(this.db);
+    if (rows[0]?.busy) throw incomplete('another process kept reading the write-ahead log, so it could not be emptied.');
   }
 
   async listLeads(filter: LeadFilter = {}): Promise<StoredLead[]> {
@@ -429,6 +528,7 @@ function leadRow(lead: NewLead) {
     kind: lead.kind,
     name: lead.name,
     email: lead.email,
+    email_key: recipientKey(lead.email),
     phone: lead.phone,
     organization: lead.organization,
     job_title: lead.jobTitle,

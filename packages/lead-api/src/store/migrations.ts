@@ -3,6 +3,7 @@
  * has shipped. The same migrations serve both dialects; the few differences are spelled out below.
  */
 import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { recipientKey } from '../mail/recipient';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -138,7 +139,37 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('leads').addColumn('configuration', 'text').execute();
       },
     },
+
+    '2026-12-01-0004-mailbox-key': {
+      async up(db: Kysely<unknown>) {
+        await atomically(db, async (tx) => {
+          // Access and erasure requests find a person by mailbox, as the confirmation throttle counts
+          // recipients, so that no spelling of one address (case, +tag, Gmail's dots) escapes them.
+          await tx.schema.alterTable('leads').addColumn('email_key', 'text', (col) => col.notNull().defaultTo('')).execute();
+          const { rows: emails } = await sql<{ email: string }>`select distinct email from leads`.execute(tx);
+          for (const { email } of emails) await sql`update leads set email_key = ${recipientKey(email)} where email = ${email}`.execute(tx);
+          await tx.schema.createIndex('leads_email_key').on('leads').column('email_key').execute();
+
+          // Confirmations already sent count under the Gmail-aware key too, so the upgrade renews nobody's share.
+          const { rows: keys } = await sql<{ key: string }>`select distinct recipient_key as key from outbox where recipient_key is not null`.execute(tx);
+          for (const { key } of keys) {
+            const rekeyed = recipientKey(key);
+            if (rekeyed !== key) await sql`update outbox set recipient_key = ${rekeyed} where recipient_key = ${key}`.execute(tx);
+          }
+        });
+      },
+    },
   };
+}
+
+/**
+ * Runs a migration's steps all or none. PostgreSQL's migrations already run in a transaction; SQLite's do
+ * not, and there a failure halfway would leave a column the retry cannot add again (and every backfill
+ * update would be a commit, and an fsync, of its own).
+ */
+async function atomically(db: Kysely<unknown>, steps: (tx: Kysely<unknown>) => Promise<void>): Promise<void> {
+  if (db.isTransaction) await steps(db);
+  else await db.transaction().execute(steps);
 }
 
 /**

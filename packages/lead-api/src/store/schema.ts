@@ -14,6 +14,8 @@ export interface LeadsTable {
   kind: LeadKind;
   name: string;
   email: string;
+  /** The mailbox as recipientKey (mail/recipient.ts) spells it: what access and erasure requests match. */
+  email_key: string;
   phone: string;
   organization: string;
   job_title: string;

@@ -103,6 +103,21 @@ export interface Deleted {
   rateLimits?: number;
 }
 
+/**
+ * The rows are deleted (`deleted` says which), but older copies of them could not yet be cleared from
+ * the database's files; running the erasure or purge again finishes that.
+ */
+export class CopiesRemainError extends Error {
+  constructor(
+    message: string,
+    readonly deleted: Deleted,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'CopiesRemainError';
+  }
+}
+
 /** Cut-off times of a purge: anything older goes. */
 export interface PurgeCutoffs {
   /** Leads whose address was last in contact (its newest lead) before this. */
@@ -163,6 +178,18 @@ export type RecordOutcome =
   /** Another request with this Idempotency-Key committed first: nothing of this one was stored. */
   | { outcome: 'key-taken' };
 
+/** An e-mail that will not be sent unless requeued, as `leads mail status` lists it. */
+export interface FailedMail {
+  id: number;
+  reference: string;
+  kind: MailKind;
+  to: string;
+  attempts: number;
+  /** The last failure, e.g. the mail server's reply `550 5.1.1 no such mailbox`. */
+  lastError: string | null;
+  createdAt: string;
+}
+
 export type AttemptResult = { ok: true } | { ok: false; error: string; /** null: give up, mark failed */ retryAt: Date | null };
 
 export interface LeadFilter {
@@ -173,12 +200,23 @@ export interface LeadFilter {
   kind?: LeadKind;
 }
 
+/**
+ * What a confirm link does for its lead: `confirmed` (now, or already); `withdrawn`, nothing, because the
+ * mailbox unsubscribed after the lead was made; `not-found`, nothing, because no such opt-in is stored.
+ */
+export type MarketingConfirmation = 'confirmed' | 'withdrawn' | 'not-found';
+
 export interface LeadStore {
   readonly dialect: 'sqlite' | 'postgres';
   /** Creates or upgrades the tables; safe to run at every start. */
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Bytes the database holds: PostgreSQL's `pg_database_size`; SQLite's pages in use, without the free
+   * pages deleted rows leave (reused before the file grows) and without its WAL.
+   */
+  databaseSize(): Promise<number>;
   /**
    * The lead, its e-mails and (when given) its idempotency record, all in one transaction or not at all.
    * Confirmations beyond `confirmationLimit` are left out (counted across processes sharing the database).
@@ -198,6 +236,8 @@ export interface LeadStore {
   recordAttempt(mailId: number, attempt: AttemptResult & { at: Date }): Promise<void>;
   /** Failed e-mails become pending again, due now and retried until `retryUntil`; returns how many. */
   requeueFailedMails(options: { now: Date; retryUntil: Date }): Promise<number>;
+  /** E-mails counted by status, and the failed ones (oldest first) with the error that ended them. */
+  mailStatus(): Promise<{ counts: Record<MailStatus, number>; failed: FailedMail[] }>;
   /**
    * Takes one request from the shared token bucket `key` (`perMinute` requests, refilled evenly over a
    * minute); true when allowed. One statement, so processes sharing the database share the bucket.
@@ -205,17 +245,25 @@ export interface LeadStore {
   takeRateLimit(key: string, perMinute: number, now: number): Promise<{ allowed: boolean; units: number }>;
   /** A secret of the service's own, made at first use and the same for every process on this database. */
   serviceSecret(name: string): Promise<string>;
-  /** Marks the opt-in of the lead with this reference confirmed; false when no such opt-in exists. */
-  confirmMarketing(reference: string, at: Date): Promise<boolean>;
+  /**
+   * Marks the opt-in of the lead with this reference confirmed, unless its mailbox (any spelling of it)
+   * has withdrawn consent since that lead was made: an old link must not undo a later unsubscribe.
+   */
+  confirmMarketing(reference: string, at: Date): Promise<MarketingConfirmation>;
+  /** What `confirmMarketing` would answer now, recording nothing. */
+  marketingConfirmation(reference: string): Promise<MarketingConfirmation>;
   /** Withdraws marketing consent on every lead of this address; returns how many leads had it. */
   withdrawMarketing(email: string, at: Date): Promise<number>;
   /** Leads in creation order. */
   listLeads(filter?: LeadFilter): Promise<StoredLead[]>;
-  /** Every record about this address (matched without regard to case). */
+  /** Every record about this mailbox, however spelled (matched by `recipientKey`). */
   findPerson(email: string): Promise<PersonRecord>;
-  /** Deletes every record about this address, in one transaction. */
+  /**
+   * Deletes every record about this mailbox, however spelled, in one transaction, then clears older
+   * copies from the database's files; throws CopiesRemainError when the rows went but copies remain.
+   */
   erasePerson(email: string): Promise<Deleted>;
-  /** Deletes what is past its retention, in one transaction. */
+  /** Deletes what is past its retention, in one transaction, and clears copies as erasePerson does. */
   purge(cutoffs: PurgeCutoffs): Promise<Deleted>;
   close(): Promise<void>;
 }

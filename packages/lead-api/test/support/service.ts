@@ -15,6 +15,7 @@ import {
   loadHttpLimits,
   silentLogger,
   type CompanyFacts,
+  type EstimateRenderer,
   type LeadService,
   type Logger,
 } from '../../src/index';
@@ -69,7 +70,11 @@ export interface TestService {
  */
 export async function startService(
   env: Record<string, string> = {},
-  { logger = silentLogger, company = COMPANY }: { logger?: Logger; company?: CompanyFacts } = {},
+  {
+    logger = silentLogger,
+    company = COMPANY,
+    estimateRenderer,
+  }: { logger?: Logger; company?: CompanyFacts; estimateRenderer?: EstimateRenderer } = {},
 ): Promise<TestService> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lead-api-test-'));
   const config = loadConfig({
@@ -79,10 +84,10 @@ export async function startService(
     RATE_LIMIT_PER_MINUTE: '0',
     ...env,
   });
-  const service = createLeadService({ ...config, company, logger });
+  const service = createLeadService({ ...config, company, logger, estimateRenderer });
   await service.start();
   const server: ServerType = serve({ fetch: new Hono().route('/api', service.app).fetch, hostname: '127.0.0.1', port: 0 });
-  applyHttpLimits(server, loadHttpLimits(env), logger);
+  applyHttpLimits(server, loadHttpLimits(env), { logger });
   await once(server, 'listening');
   const port = (server.address() as AddressInfo).port;
   const db = new Database(path.join(dataDir, 'leads.sqlite'), { readonly: true });

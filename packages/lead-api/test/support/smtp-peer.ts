@@ -10,6 +10,8 @@ export interface ReceivedMail extends ParsedMail {
 
 export class SmtpPeer {
   readonly received: ReceivedMail[] = [];
+  /** When set, every RCPT TO is answered with this reply instead of being accepted. */
+  recipientReply: { code: number; message: string } | undefined;
   private server: SMTPServer | undefined;
   private constructor(public port: number) {}
 
@@ -37,6 +39,10 @@ export class SmtpPeer {
       disabledCommands: ['AUTH', 'STARTTLS'],
       logger: false,
       closeTimeout: 200,
+      onRcptTo: (_address, _session, callback) => {
+        const reply = this.recipientReply;
+        callback(reply ? Object.assign(new Error(reply.message), { responseCode: reply.code }) : undefined);
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -10,16 +10,16 @@ import { openPostgresStore, openSqliteStore, type KyselyLeadStore } from '../../
 
 export interface StoreTarget {
   name: 'sqlite' | 'postgres';
-  /** A migrated, empty store; `dispose` closes it and removes its data. */
-  open(): Promise<{ store: KyselyLeadStore; dispose(): Promise<void> }>;
+  /** An empty store, migrated unless asked not to; `dispose` closes it and removes its data. */
+  open(options?: { migrate?: boolean }): Promise<{ store: KyselyLeadStore; dispose(): Promise<void> }>;
 }
 
 const sqlite: StoreTarget = {
   name: 'sqlite',
-  async open() {
+  async open({ migrate = true } = {}) {
     const dir = await mkdtemp(path.join(tmpdir(), 'lead-store-'));
     const store = openSqliteStore(path.join(dir, 'leads.sqlite'));
-    await store.migrate();
+    if (migrate) await store.migrate();
     return {
       store,
       async dispose() {
@@ -33,7 +33,7 @@ const sqlite: StoreTarget = {
 function postgres(url: string): StoreTarget {
   return {
     name: 'postgres',
-    async open() {
+    async open({ migrate = true } = {}) {
       const schema = `lead_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
@@ -42,7 +42,7 @@ function postgres(url: string): StoreTarget {
       scoped.searchParams.set('options', `-c search_path=${schema}`);
       // An idle client dropping its connection is not a test failure; the queries will say if it matters.
       const store = openPostgresStore(scoped.toString(), () => {});
-      await store.migrate();
+      if (migrate) await store.migrate();
       return {
         store,
         async dispose() {

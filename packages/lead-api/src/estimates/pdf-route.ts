@@ -1,0 +1,116 @@
+/**
+ * `GET /estimates/budgetary-estimate.pdf?system=…&wafer=…&options=…`: the budgetary estimate of a
+ * configuration, issued today, as a PDF. Served by the API, so every API process can answer it, and
+ * cacheable by a CDN: the document names no visitor and is the same for everyone until the day changes.
+ *
+ * Cheapest first: the catalogue's check (400) → HEAD and conditional requests, answered without a PDF →
+ * the cache → the render rate limit (429) → the bounded render queue (503) → render, store, send.
+ */
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { ESTIMATE_PDF_PATH } from '../client';
+import type { ConfigurationChecker, ConfigurationRequest } from '../config';
+import type { Limiter } from '../defences/rate-limit';
+import { errorText, type Logger } from '../logger';
+import type { PdfCache } from './pdf-cache';
+import { RenderQueueFull, type RenderPool } from './render-pool';
+
+export interface EstimatePdfDependencies {
+  check: ConfigurationChecker;
+  pool: RenderPool;
+  cache: PdfCache;
+  /** Renders per client per minute; cached copies are not counted. */
+  limiter: Limiter;
+  client: (c: Context) => string;
+  ready: MiddlewareHandler;
+  logger: Logger;
+  now?: () => Date;
+}
+
+export const QUEUE_FULL = 'Many estimates are being prepared right now. Please try again in a few seconds.';
+export const RENDER_FAILED = 'The estimate could not be prepared. Please try again in a moment.';
+/** Seconds a client is asked to wait when the queue is full: about what the queue takes to drain. */
+const QUEUE_RETRY_AFTER_SECONDS = 5;
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,150}\.pdf$/;
+
+/** The configuration an estimate address names; anything missing becomes a value the catalogue refuses. */
+export function configurationFromQuery(search: URLSearchParams): ConfigurationRequest {
+  const options = search.get('options');
+  return {
+    product: search.get('system') ?? '',
+    waferSizeMm: Number(search.get('wafer') ?? Number.NaN),
+    options: options ? options.split(',') : [],
+  };
+}
+
+export function estimatePdfRoutes(deps: EstimatePdfDependencies): Hono {
+  const { check, pool, cache, limiter, client, logger, now = () => new Date() } = deps;
+  const app = new Hono();
+  // One render per configuration and day, however many ask for it at once.
+  const rendering = new Map<string, Promise<Uint8Array>>();
+
+  const handle = async (c: Context) => {
+    const configuration = configurationFromQuery(new URL(c.req.url).searchParams);
+    const checked = check(configuration);
+    if (!checked.ok) return c.text(checked.message, 400);
+    const today = now();
+    const day = today.toISOString().slice(0, 10);
+    const etag = `"${checked.code}-${day}"`;
+    const headers = {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${fileName(checked.fileName, checked.code)}"`,
+      // Until the day ends: tomorrow's copy carries another issue date.
+      'Cache-Control': `public, max-age=${secondsLeftInDay(today)}`,
+      ETag: etag,
+    };
+    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+    if (c.req.header('If-None-Match')?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      return c.body(null, 304, headers);
+    }
+
+    const key = `${checked.code}/${day}`;
+    let bytes = await cache.read(checked.code, day);
+    if (!bytes) {
+      let pending = rendering.get(key);
+      if (!pending) {
+        const decision = await limiter.take(`${ESTIMATE_PDF_PATH} ${client(c)}`);
+        if (!decision.allowed) {
+          const seconds = decision.retryAfterSeconds;
+          return c.text(`Too many estimates. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`, 429, {
+            'Retry-After': String(seconds),
+          });
+        }
+        pending = pool.render({ configuration, issuedOn: day }).then(async (rendered) => {
+          await cache.write(checked.code, day, rendered).catch((error: unknown) => {
+            // The visitor still gets the PDF; the next one renders it again.
+            logger.error('estimate cache write failed', { error: errorText(error) });
+          });
+          return rendered;
+        });
+        rendering.set(key, pending);
+        void pending.finally(() => rendering.delete(key)).catch(() => {});
+      }
+      try {
+        bytes = await pending;
+      } catch (error) {
+        if (error instanceof RenderQueueFull) return c.text(QUEUE_FULL, 503, { 'Retry-After': String(QUEUE_RETRY_AFTER_SECONDS) });
+        logger.error('estimate render failed', { code: checked.code, error: errorText(error) });
+        return c.text(RENDER_FAILED, 503, { 'Retry-After': String(QUEUE_RETRY_AFTER_SECONDS) });
+      }
+    }
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { ...headers, 'Content-Length': String(bytes.byteLength) });
+  };
+
+  // Hono answers HEAD with the GET route (body dropped); `handle` sees the HEAD and renders nothing.
+  app.get(ESTIMATE_PDF_PATH, deps.ready, handle);
+  app.all(ESTIMATE_PDF_PATH, (c) => c.text('Method not allowed. Use GET.', 405, { Allow: 'GET, HEAD' }));
+  return app;
+}
+
+function fileName(given: string | undefined, code: string): string {
+  return given && FILE_NAME.test(given) ? given : `budgetary-estimate-${code}.pdf`;
+}
+
+function secondsLeftInDay(now: Date): number {
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return Math.max(1, Math.floor((midnight - now.getTime()) / 1000));
+}
