@@ -46,8 +46,11 @@ export interface BuildFacts {
   assets: [address: string, file: string][];
   /** Weak ETag the server gives a file, by its path inside client/. */
   etags: Map<string, string>;
-  /** A name beside client/ and one a level above it, planted with canary content. */
-  canaryNames: string[];
+  /**
+   * Files outside client/ for traversals to aim at, as paths below the directory enough `..`s reach:
+   * canaries planted beside client/ and above it, the manifest beside client/, system files, the repository.
+   */
+  outside: string[];
 }
 
 export interface EstimateConfiguration {
@@ -290,7 +293,7 @@ function methods(ctx: Context): Draft {
   if (roll === 7) {
     const method = rng.pick(['FOO', 'get', 'G\u00c9T', 'GET\u0000', 'CONNECT', 'HEAD\tX']);
     return {
-      label: `methods: unknown method ${JSON.stringify(method)} ${address}`,
+      label: `methods: ${method === 'CONNECT' ? 'CONNECT to an authority' : `unknown method ${JSON.stringify(method)}`}`,
       bytes: request(ctx, method, method === 'CONNECT' ? `127.0.0.1:${ctx.port}` : address),
       httpMalformed: true,
     };
@@ -313,7 +316,7 @@ const SEPARATORS = ['/', '%2f', '%2F', '\\', '%5c', '%5C', '%255c', '%252f', '//
 /** Paths that climb out of client/ to the canaries planted beside it, or to system files. */
 function traversal(ctx: Context): Draft {
   const { rng } = ctx;
-  const goal = rng.pick([...ctx.build.canaryNames, 'etc/passwd', 'proc/self/environ', 'package.json', 'security-headers.json', 'server/main.ts', 'site/package.json']);
+  const goal = rng.pick(ctx.build.outside);
   let target: string;
   switch (rng.int(5)) {
     case 0:

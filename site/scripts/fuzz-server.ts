@@ -13,9 +13,10 @@
  * answer that contradicts what the case knows (the file of an existing page, 400 for a configuration the
  * catalogue refuses, a 301 from the old address to the same query under /api).
  *
- * Variables: FUZZ_REQUESTS (10000), FUZZ_CONCURRENCY (24), FUZZ_SEED (random, printed), FUZZ_ONLY=3,17
- * (send only those requests of the seed's list, to reproduce a failure), FUZZ_PDF_RENDERS (100: how many
- * distinct configurations PDF requests name, so at most that many PDFs are rendered, however many requests).
+ * Variables: FUZZ_REQUESTS (10000), FUZZ_CONCURRENCY (24; above that the server's per-client connection
+ * cap is raised to match), FUZZ_SEED (random, printed), FUZZ_ONLY=3,17 (send only those requests of the
+ * seed's list, to reproduce a failure), FUZZ_PDF_RENDERS (100: how many distinct configurations the PDF
+ * requests name, so at most that many PDFs are rendered, however many requests).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -27,6 +28,7 @@ import { brotliDecompressSync, gunzipSync, inflateRawSync, inflateSync } from 'n
 import {
   fuzzOptions,
   printCrash,
+  printLatencies,
   printMalformedHangUps,
   printStatuses,
   problemReporter,
@@ -59,19 +61,32 @@ const clientDir = path.join(buildCopy, 'client');
 const dataDir = path.join(workDir, 'data');
 const logFile = path.join(workDir, 'server.log');
 await cp(BUILD_DIR, buildCopy, { recursive: true });
-await mkdir(dataDir);
+await mkdir(dataDir, { mode: 0o700 });
 const token = `FUZZ-CANARY-${randomBytes(12).toString('hex')}`;
 const canaryNames = ['FUZZ-CANARY.txt', 'fuzz-canary.html'];
 for (const name of canaryNames) {
   await writeFile(path.join(buildCopy, name), `${token} beside client/\n`);
   await writeFile(path.join(workDir, name), `${token} above build/\n`);
 }
-// What else lies outside client/: the repository's package.json (copied where ../../package.json lands),
-// the security-headers manifest beside client/, a system file, and the server's own source.
+// What else lies outside client/: the repository's package.json (also copied where ../../package.json
+// lands), the security-headers manifest beside client/, a system file, the server's own source.
 await cp(path.join(REPO_DIR, 'package.json'), path.join(workDir, 'package.json'));
 const CANARIES = [token, '"name": "ionvale-web"', 'root:x:0:0', '"inlineScripts"', 'startSiteServer'];
+const repoFromRoot = path.relative('/', REPO_DIR).split(path.sep).join('/');
+const OUTSIDE = [
+  ...canaryNames,
+  'package.json',
+  'security-headers.json',
+  'etc/passwd',
+  'proc/self/environ',
+  `${repoFromRoot}/package.json`,
+  `${repoFromRoot}/site/server/serve.ts`,
+];
 
 const build = await readBuild();
+/** Allowed oddities, counted. */
+const notes = new Map<string, number>();
+const PARSER_HEAD_BODY = 'HEAD refused by the HTTP parser (400, 431): the error text follows the headers, then the connection closes';
 
 console.log(
   `Site server fuzz run, seed ${seed} (FUZZ_SEED=${seed} repeats it): ${only ? `requests ${only.join(', ')} of ${count}` : `${count} requests`}, ${concurrency} in flight`,
@@ -89,6 +104,11 @@ const server = await ChildServer.start({
     // Real renders, never a 429: the run renders at most FUZZ_PDF_RENDERS, each once.
     ESTIMATE_PDFS_PER_MINUTE: '100000',
     OUTBOX_POLL_MS: '500',
+    // So /proc/self/environ holds the canary too.
+    FUZZ_CANARY: token,
+    // Every request comes from 127.0.0.1: above 24 in flight, the cap of 32 connections per client would
+    // close the surplus at once (the cap does its job; the run would only see hang-ups).
+    ...(concurrency > 24 ? { MAX_CONNECTIONS_PER_CLIENT: String(concurrency + 16) } : {}),
   },
   logFile,
 });
@@ -118,10 +138,13 @@ async function run(): Promise<boolean> {
   const { cases, pool } = generateCases({ seed, count, port: server.port, build: build.facts, renders });
   const selected = only ? cases.filter((c) => only.includes(c.index)) : cases;
 
-  const sent = await sendCases(server, selected, { concurrency, untilClose: true });
+  // A PDF may wait behind a full render queue whose thread runs below the request thread (and, on a busy
+  // machine, below everything else): up to a minute is slow, not hung.
+  const sent = await sendCases(server, selected, { concurrency, untilClose: true, timeoutMs: (c) => (routeOf(c) === 'estimate' ? 60_000 : undefined) });
   const { results, seconds, crash } = sent;
 
   printStatuses(results, seconds, CATEGORY_NAMES);
+  printLatencies(results, CATEGORY_NAMES);
   printMalformedHangUps(results);
 
   const findings = new Map<string, { result: Result; detail: string | undefined }[]>();
@@ -187,10 +210,6 @@ async function run(): Promise<boolean> {
 
 // ---------------------------------------------------------------------------------------------------
 // The checks
-
-/** Allowed oddities, counted. */
-const notes = new Map<string, number>();
-const PARSER_HEAD_BODY = 'HEAD refused by the HTTP parser (400, 431): the error text follows the headers, then the connection closes';
 
 /** Each problem with one answer, as [kind of problem, detail]. */
 function check(result: Result): [string, string?][] {
@@ -345,7 +364,7 @@ async function readBuild(): Promise<{ facts: BuildFacts; hashes: Set<string>; fi
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
-  const facts: BuildFacts = { pages: [], assets: [], etags: new Map(), canaryNames };
+  const facts: BuildFacts = { pages: [], assets: [], etags: new Map(), outside: OUTSIDE };
   const hashes = new Set<string>();
   const fileHashes = new Map<string, string>();
   for (const file of files) {

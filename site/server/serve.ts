@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server';
-import { applyHttpLimits, loadHttpLimits } from '@company/lead-api';
+import { applyHttpLimits, loadHttpLimits, responseWithHeaders } from '@company/lead-api';
 import { Hono } from 'hono';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +32,8 @@ export async function startSiteServer({ pages }: { pages: boolean }): Promise<vo
     app.route('/', createStaticSite(clientDir, { pageHeaders: security.pageHeaders }));
   }
 
-  const server = serve({ fetch: app.fetch, hostname, port }, (info) => {
+  // Every answer starts out with the security headers, so the ones no middleware sees carry them too.
+  const server = serve({ fetch: app.fetch, hostname, port, serverOptions: { ServerResponse: responseWithHeaders(security.errorHeaders) } }, (info) => {
     console.log(pages ? `Ionvale Systems site on http://${hostname}:${info.port}` : `Ionvale Systems API on http://${hostname}:${info.port}/api`);
   });
   // Slow requests get 408 and connections are capped, overall and per client (REQUEST_TIMEOUT_MS,

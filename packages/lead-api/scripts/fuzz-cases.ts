@@ -3,15 +3,15 @@
  * of requests. Every case is the exact bytes to send plus what may come of it.
  */
 import { INTENT_OPTIONS } from '../src/schemas';
-import { httpRequest, type RequestParts } from './harness';
+import { Rng, type BaseCase } from './fuzz-runner';
+import { httpRequest, type RequestParts } from './http-harness';
+
+export { Rng };
 
 export type Category = 'valid' | 'json' | 'types' | 'unicode' | 'huge' | 'headers' | 'framing' | 'paths' | 'methods' | 'replay';
 
-export interface FuzzCase {
-  index: number;
+export interface FuzzCase extends BaseCase {
   category: Category;
-  label: string;
-  bytes: Buffer;
   /** The well-formed Idempotency-Key the request carries: a 201 for it is exactly one stored lead. */
   key?: string;
   /**
@@ -20,42 +20,10 @@ export interface FuzzCase {
    * `either`: anything but a 5xx.
    */
   expect: 'stored' | 'refused' | 'either';
-  /** Malformed at the HTTP level: the server may close the connection or leave it unanswered. */
-  httpMalformed: boolean;
-  /** Deliberately incomplete (the server is right to wait for the rest): waited for briefly. */
-  incomplete: boolean;
-  head: boolean;
 }
 
 type Draft = Omit<FuzzCase, 'index' | 'category' | 'expect' | 'httpMalformed' | 'incomplete' | 'head'> &
   Partial<Pick<FuzzCase, 'expect' | 'httpMalformed' | 'incomplete' | 'head'>>;
-
-/** mulberry32: small, fast, and the same sequence on every machine for a given 32-bit seed. */
-export class Rng {
-  private state: number;
-  constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-  int(n: number): number {
-    return Math.floor(this.next() * n);
-  }
-  between(min: number, max: number): number {
-    return min + this.int(max - min + 1);
-  }
-  pick<T>(list: readonly T[]): T {
-    return list[this.int(list.length)]!;
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-}
 
 interface Context {
   rng: Rng;

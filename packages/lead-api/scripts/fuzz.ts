@@ -7,30 +7,27 @@
  * its 201. Variables: FUZZ_REQUESTS (10000), FUZZ_CONCURRENCY (24), FUZZ_SEED (random, printed),
  * FUZZ_ONLY=3,17 (send only those requests of the seed's list, to reproduce a failure).
  */
-import { randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CATEGORY_NAMES, generateCases, type FuzzCase } from './fuzz-cases';
-import { ChildServer, envNumber, exchange, httpRequest, printable, printRows, readSqlite, troubleInLog, type Outcome } from './harness';
+import {
+  describe,
+  fuzzOptions,
+  printCase,
+  printCrash,
+  printMalformedHangUps,
+  printStatuses,
+  problemReporter,
+  sendCases,
+  status,
+  type Result as FuzzResult,
+} from './fuzz-runner';
+import { ChildServer, exchange, httpRequest, printRows, readSqlite, troubleInLog } from './harness';
 
-const only = process.env.FUZZ_ONLY?.split(',')
-  .map((part) => part.trim())
-  .filter(Boolean)
-  .map(Number);
-if (only?.some((index) => !Number.isSafeInteger(index) || index < 0)) {
-  console.error('FUZZ_ONLY must list request numbers, e.g. FUZZ_ONLY=3,17.');
-  process.exit(2);
-}
-const count = Math.max(envNumber('FUZZ_REQUESTS', 10_000, 1), only ? Math.max(...only) + 1 : 0);
-const concurrency = envNumber('FUZZ_CONCURRENCY', 24, 1);
-const seed = process.env.FUZZ_SEED ? envNumber('FUZZ_SEED', 0) % 2 ** 32 : randomInt(2 ** 31);
+const { seed, count, concurrency, only } = fuzzOptions({ requests: 10_000, concurrency: 24 });
 
-interface Result {
-  case: FuzzCase;
-  outcome: Outcome;
-  endedAt: number;
-}
+type Result = FuzzResult<FuzzCase>;
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'lead-api-fuzz-'));
 const logFile = path.join(dataDir, 'server.log');
@@ -66,46 +63,18 @@ async function run(): Promise<boolean> {
   const cases = generateCases({ seed, count, port: server.port });
   const selected = only ? cases.filter((c) => only.includes(c.index)) : cases;
 
-  const results: Result[] = [];
-  const inFlight = new Set<FuzzCase>();
-  let crash: { at: number; inFlight: FuzzCase[] } | undefined;
-  void server.exited.then(() => (crash = { at: performance.now(), inFlight: [...inFlight] }));
+  const sent = await sendCases(server, selected, { concurrency });
+  const { results, seconds, crash } = sent;
 
-  const started = performance.now();
-  let next = 0;
-  const worker = async () => {
-    while (next < selected.length && server.alive) {
-      const c = selected[next++]!;
-      inFlight.add(c);
-      // Incomplete requests are answered by nobody: the server rightly waits for the rest.
-      const outcome = await exchange(server.port, c.bytes, { timeoutMs: c.incomplete ? 1_000 : 15_000, head: c.head });
-      inFlight.delete(c);
-      results.push({ case: c, outcome, endedAt: performance.now() });
-      if (results.length % 2_500 === 0) console.log(`  ${results.length} answered after ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, selected.length) }, worker));
-  const seconds = (performance.now() - started) / 1000;
-
-  printStatuses(results, seconds);
+  printStatuses(results, seconds, CATEGORY_NAMES);
   printMalformedHangUps(results);
 
   const problems: string[] = [];
-  const report = (title: string, list: Result[]) => {
-    if (list.length === 0) return;
-    problems.push(`${list.length} ${title}`);
-    console.error(`\n${title}: ${list.length}`);
-    for (const result of list.slice(0, 8)) printCase(result.case, result.outcome);
-    if (list.length > 8) console.error(`  … and ${list.length - 8} more: ${list.slice(8, 40).map((r) => `#${r.case.index}`).join(' ')}`);
-  };
+  const report = problemReporter<FuzzCase>(problems);
 
   if (crash) {
     problems.push(`the server died (${server.describeExit()})`);
-    // The request that killed it was in flight or had just been cut off.
-    const suspects = results.filter((r) => r.outcome.kind !== 'reply' && r.endedAt >= crash!.at - 3_000).map((r) => r.case);
-    console.error(`\nThe server died during the run (${server.describeExit()}). Requests in flight or cut off just before:`);
-    for (const c of [...crash.inFlight, ...suspects].slice(0, 10)) printCase(c);
-    console.error(`  Its last words:\n${server.tail(30)}`);
+    printCrash(server, sent);
   }
   report('answers with a 5xx status', results.filter((r) => r.outcome.kind === 'reply' && r.outcome.reply.status >= 500));
   report(
@@ -188,60 +157,4 @@ function isProblem(result: Result): boolean {
     (result.case.expect === 'stored' && code !== 201) ||
     (result.case.expect === 'refused' && code === 201)
   );
-}
-
-function status(outcome: Outcome): number | undefined {
-  return outcome.kind === 'reply' ? outcome.reply.status : undefined;
-}
-
-function outcomeName(outcome: Outcome): string {
-  if (outcome.kind === 'reply') return String(outcome.reply.status);
-  return outcome.kind === 'closed' ? 'closed' : 'no answer';
-}
-
-function describe(outcome: Outcome): string {
-  if (outcome.kind === 'timeout') return `no answer within ${Math.round(outcome.ms)} ms`;
-  if (outcome.kind === 'closed') return `connection ${outcome.error} after ${Math.round(outcome.ms)} ms`;
-  const text = outcome.reply.body.toString('utf8').slice(0, 160).replace(/\s+/g, ' ');
-  return `${outcome.reply.status} ${JSON.stringify(text)}`;
-}
-
-function printCase(c: FuzzCase, outcome?: Outcome): void {
-  console.error(`  #${c.index} [${c.category}] ${c.label}${outcome ? ` → ${describe(outcome)}` : ''}`);
-  console.error(`      ${printable(c.bytes, 400)}`);
-}
-
-function printStatuses(results: Result[], seconds: number): void {
-  const order = (name: string) => (/^\d+$/.test(name) ? Number(name) : name === 'closed' ? 1_000 : 1_001);
-  const names = [...new Set(results.map((r) => outcomeName(r.outcome)))].sort((a, b) => order(a) - order(b));
-  const tally = (list: Result[]) => names.map((name) => list.filter((r) => outcomeName(r.outcome) === name).length);
-
-  console.log(`\n${results.length} requests in ${seconds.toFixed(1)} s (${(results.length / seconds).toFixed(0)}/s)`);
-  console.log(`  ${names.map((name, i) => `${name} ${tally(results)[i]}`).join(' / ')}`);
-  console.log('\nBy kind of request ("closed": the server closed the connection without an answer; "no answer": none within the wait):');
-  const width = Math.max(...names.map((name) => name.length), 5) + 1;
-  console.log(`  ${'kind'.padEnd(10)}${'sent'.padStart(7)}${names.map((name) => name.padStart(width)).join('')}`);
-  for (const category of CATEGORY_NAMES) {
-    const list = results.filter((r) => r.case.category === category);
-    if (list.length === 0) continue;
-    console.log(`  ${category.padEnd(10)}${String(list.length).padStart(7)}${tally(list).map((n) => (n ? String(n) : '.').padStart(width)).join('')}`);
-  }
-}
-
-/** Connections the server closed or left unanswered: allowed only for requests malformed at the HTTP level. */
-function printMalformedHangUps(results: Result[]): void {
-  const groups = new Map<string, Map<string, number>>();
-  for (const { case: c, outcome } of results) {
-    if (outcome.kind === 'reply' || !c.httpMalformed) continue;
-    const label = c.label.replace(/\d{3,}/g, 'N');
-    const group = groups.get(label) ?? new Map<string, number>();
-    const how = outcome.kind === 'closed' ? `closed (${outcome.error})` : c.incomplete ? 'no answer (incomplete on purpose)' : 'no answer';
-    group.set(how, (group.get(how) ?? 0) + 1);
-    groups.set(label, group);
-  }
-  if (groups.size === 0) return;
-  console.log('\nMalformed at the HTTP level, closed or unanswered by the server (allowed):');
-  for (const [label, group] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
-    console.log(`  ${label}: ${[...group].map(([how, n]) => `${how} ×${n}`).join(', ')}`);
-  }
 }

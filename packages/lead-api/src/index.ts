@@ -171,7 +171,7 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
 export { loadConfig, loadCompanyFacts, ConfigError, DEFAULT_TURNSTILE_VERIFY_URL } from './config';
 export type { CompanyFacts, ConfigurationCheck, ConfigurationChecker, ConfigurationRequest, LeadServiceConfig } from './config';
 export { consoleLogger, silentLogger } from './logger';
-export { API_SECURITY_HEADERS, applyHttpLimits, loadHttpLimits, type HttpLimits, type HttpServerOptions } from './defences/http-limits';
+export { API_SECURITY_HEADERS, applyHttpLimits, loadHttpLimits, responseWithHeaders, type HttpLimits, type HttpServerOptions } from './defences/http-limits';
 export type { Logger } from './logger';
 export type { LeadConfiguration, LeadKind, LeadStore, StoredLead } from './store';
 export type { EmailPage, EmailPageRenderer } from './email-pages';

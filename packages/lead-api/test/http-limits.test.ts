@@ -3,12 +3,14 @@
  * up mid-upload, more connections than the cap, more connections from one client than its share, and the
  * answers Node's HTTP parser writes by itself.
  */
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { once } from 'node:events';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
 import { ConnectionsPerClient, type HttpLimits } from '../src/defences/http-limits';
-import { API_SECURITY_HEADERS, applyHttpLimits, loadHttpLimits, silentLogger, type Logger } from '../src/index';
+import { API_SECURITY_HEADERS, applyHttpLimits, loadHttpLimits, responseWithHeaders, silentLogger, type Logger } from '../src/index';
 import { eventually, startService, type Reply, type TestService } from './support/service';
 
 interface LogEntry {
@@ -283,6 +285,36 @@ describe("the answers Node's HTTP parser writes by itself", () => {
     expect(answer.headers).toMatchObject({ connection: 'close', 'content-type': 'text/plain; charset=utf-8', 'content-length': '31' });
     expectSecurityHeaders(answer.headers);
     expect(answer.body).toBe('The request could not be read.\n');
+  });
+
+  test('an answer to a HEAD the parser cannot read has no body', async () => {
+    api = await startService();
+    const raw = await exchange(api.port, 'HEAD /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nBroken header line\r\n\r\n');
+    const answer = parseAnswer(raw);
+    expect(answer.statusLine).toBe('HTTP/1.1 400 Bad Request');
+    expectSecurityHeaders(answer.headers);
+    expect(answer.body).toBe('');
+  });
+
+  test('answers written before any middleware runs start out with the security headers; the app\'s own replace them', async () => {
+    const app = new Hono().get('/', (c) => c.text('ok', 200, { 'X-Frame-Options': 'SAMEORIGIN' }));
+    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0, serverOptions: { ServerResponse: responseWithHeaders(API_SECURITY_HEADERS) } });
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    try {
+      // Node's own 400 for HTTP/1.1 without Host, and @hono/node-server's for a path it cannot make a URL of.
+      for (const request of ['GET / HTTP/1.1\r\nConnection: close\r\n\r\n', 'GET /a\\b HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n']) {
+        const answer = parseAnswer(await exchange(port, request));
+        expect(answer.statusLine, request).toBe('HTTP/1.1 400 Bad Request');
+        expectSecurityHeaders(answer.headers);
+      }
+      const page = parseAnswer(await exchange(port, 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'));
+      expect(page.statusLine).toBe('HTTP/1.1 200 OK');
+      expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(page.headers['content-security-policy']).toBe(API_SECURITY_HEADERS['Content-Security-Policy']);
+    } finally {
+      server.close();
+    }
   });
 
   test('headers over the 16 kB limit get 431 with the security headers', async () => {

@@ -152,11 +152,29 @@ export function applyHttpLimits(
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
     const inFlight = (socket as Socket & { _httpMessage?: http.ServerResponse | null })._httpMessage;
     if (error.code !== 'ECONNRESET' && socket.writable && !inFlight?.headersSent) {
-      socket.write(parserErrorAnswer(error.code, parserErrorHead));
+      // An answer to HEAD has no body, even one the parser could not read to the end.
+      const toHead = (error as { rawPacket?: Buffer }).rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
+      socket.write(parserErrorAnswer(error.code, parserErrorHead, !toHead));
     }
     // Destroyed with the error, as Node does, so a handler still reading the body learns it timed out.
     socket.destroy(error);
   });
+}
+
+/**
+ * A response class for `serve({ serverOptions: { ServerResponse } })` whose answers start out with
+ * `headers`, so that the ones written before any middleware runs carry them too: @hono/node-server's 400
+ * for a request it cannot make a URL of (a backslash in the path, a Host that is no host name) and Node's
+ * 400 for an HTTP/1.1 request without Host. Headers the app sets replace them.
+ */
+export function responseWithHeaders(headers: Readonly<Record<string, string>>): typeof http.ServerResponse {
+  const entries = Object.entries(headers);
+  return class<Request extends http.IncomingMessage = http.IncomingMessage> extends http.ServerResponse<Request> {
+    constructor(request: Request) {
+      super(request);
+      for (const [name, value] of entries) this.setHeader(name, value);
+    }
+  };
 }
 
 /** Open connections per client key; a key is forgotten when its last connection closes. */
@@ -190,7 +208,7 @@ const PARSER_ERROR_ANSWERS = new Map<string | undefined, [status: number, text: 
   ['HPE_CHUNK_EXTENSIONS_OVERFLOW', [413, 'The request is too large.']],
 ]);
 
-function parserErrorAnswer(code: string | undefined, head: string): string {
+function parserErrorAnswer(code: string | undefined, head: string, withBody: boolean): string {
   const [status, text] = PARSER_ERROR_ANSWERS.get(code) ?? [400, 'The request could not be read.'];
   const body = `${text}\n`;
   return (
@@ -200,7 +218,7 @@ function parserErrorAnswer(code: string | undefined, head: string): string {
     `Content-Length: ${Buffer.byteLength(body)}\r\n` +
     head +
     '\r\n' +
-    body
+    (withBody ? body : '')
   );
 }
 
