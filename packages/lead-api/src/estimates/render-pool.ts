@@ -24,8 +24,12 @@ export interface EstimateRenderer {
   execArgv?: string[];
 }
 
-/** Linux scheduling weight 110 against 1024 for the request threads: about a tenth of a contended core. */
-const RENDER_NICENESS = 10;
+/**
+ * The lowest priority: Linux weighs such a thread 15 against 1024 for the request thread, so a render takes a
+ * core only while nothing else wants it (measured by `npm run bench:estimates`: at 10 the visitor's p99
+ * tripled while PDFs rendered non-stop, at 19 it stayed within a third of idle).
+ */
+const RENDER_NICENESS = 19;
 
 export class RenderQueueFull extends Error {
   override name = 'RenderQueueFull';
