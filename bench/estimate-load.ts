@@ -12,13 +12,11 @@
  * The visitor's median and p99 under load must stay within 1.5 times idle (scenarios 1 and 2). Also prints
  * the CPU time one PDF costs. Writes bench/results/estimate-load.md; exits 1 when the bound is missed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ChildServer } from '../packages/lead-api/scripts/http-harness';
 import { products } from '../site/app/content/products';
 import { productOptions } from '../site/app/content/purchasing/options';
 import { estimateWaferSizes } from '../site/app/lib/estimate';
@@ -111,41 +109,24 @@ async function attacker(port: number, until: number, paths: string[], patient: b
   return statuses;
 }
 
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startServer(env: Record<string, string>): Promise<{ port: number; child: ChildProcess; dataDir: string }> {
-  const port = await freePort();
+async function startServer(env: Record<string, string>): Promise<{ port: number; server: ChildServer; dataDir: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'estimate-load-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'site/server/main.ts'], {
+  const server = await ChildServer.start({
+    entry: 'site/server/main.ts',
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    name: 'The site',
+    env: { ...env, DATA_DIR: dataDir },
+    logFile: path.join(dataDir, 'server.log'),
   });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('site on http://')) resolve();
-    });
-    child.once('exit', () => reject(new Error(`The server exited: ${output}`)));
-  });
-  child.stdout!.resume();
-  // Warm: each page once, and one PDF, so neither phase pays for first loads.
+  // Warm: each page once, and one PDF, so no window pays for first loads.
   const agent = new http.Agent({ keepAlive: false });
-  for (const page of VISITOR_PATHS) await get(port, page, agent, '127.0.0.2');
-  await get(port, '/api/estimates/budgetary-estimate.pdf?system=ald&wafer=200', agent, '127.0.0.3');
-  return { port, child, dataDir };
+  for (const page of VISITOR_PATHS) await get(server.port, page, agent, '127.0.0.2');
+  await get(server.port, '/api/estimates/budgetary-estimate.pdf?system=ald&wafer=200', agent, '127.0.0.3');
+  return { port: server.port, server, dataDir };
 }
 
-async function stopServer({ child, dataDir }: { child: ChildProcess; dataDir: string }) {
-  child.kill('SIGTERM');
-  if (child.exitCode === null) await once(child, 'exit');
+async function stopServer({ server, dataDir }: { server: ChildServer; dataDir: string }) {
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 

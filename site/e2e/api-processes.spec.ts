@@ -4,47 +4,27 @@
  * the budgetary-estimate PDF, and they share its render limit. Runs when TEST_DATABASE_URL names a
  * PostgreSQL database (CI starts one).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { ChildServer } from '../../packages/lead-api/scripts/http-harness';
 import { expect, test } from './fixtures';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const root = path.resolve(import.meta.dirname, '../..');
 
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startApiProcess(env: Record<string, string>): Promise<{ origin: string; child: ChildProcess; dataDir: string }> {
-  const port = await freePort();
-  // A data directory of its own: another host's disk, so nothing is shared but the database.
+/** An API process with a data directory of its own (another host's disk: nothing is shared but the database). */
+async function startApiProcess(env: Record<string, string>): Promise<{ origin: string; server: ChildServer; dataDir: string }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'site-api-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'site/server/api.ts'], {
+  const server = await ChildServer.start({
+    entry: 'site/server/api.ts',
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    name: 'The API process',
+    env: { ...env, DATA_DIR: dataDir },
+    logFile: path.join(dataDir, 'server.log'),
   });
-  let output = '';
-  const started = new Promise<void>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('API on http://')) resolve();
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', () => reject(new Error(`The API process exited: ${output}`)));
-  });
-  await started;
-  return { origin: `http://127.0.0.1:${port}`, child, dataDir };
+  return { origin: `http://127.0.0.1:${server.port}`, server, dataDir };
 }
 
 test.describe('two API processes on one PostgreSQL database', () => {
@@ -67,9 +47,8 @@ test.describe('two API processes on one PostgreSQL database', () => {
   });
 
   test.afterAll(async () => {
-    for (const { child, dataDir } of processes) {
-      child.kill('SIGTERM');
-      if (child.exitCode === null) await once(child, 'exit');
+    for (const { server, dataDir } of processes) {
+      await server.stop();
       await rm(dataDir, { recursive: true, force: true });
     }
     await admin?.query(`drop schema if exists ${schema} cascade`);
