@@ -25,6 +25,9 @@ for (const { path } of pages) {
         .filter((element) => !element.closest('form') && !element.hasAttribute('aria-pressed') && (element as HTMLElement).offsetParent !== null)
         .map((element) => (element as HTMLElement).innerText.trim()),
     );
+    // The selector must still find the library's buttons (in the header, a form or a band): matching
+    // nothing, after a renamed class, would pass every check below.
+    expect(await page.locator(BUTTON).count(), 'library buttons on the page').toBeGreaterThan(0);
     expect(found.filter((label) => !labels.has(label)), 'labels not in the list').toEqual([]);
     const primariesPerSection = await page.locator('main section, [data-slot="cta-band"]').evaluateAll(
       (sections, selectors) =>

@@ -28,6 +28,7 @@ test('on a phone, no track-record label runs past two lines', async ({ page }) =
     .getByRole('region', { name: 'Track record' })
     .getByRole('term')
     .evaluateAll((terms) => terms.map((term) => Math.round(term.getBoundingClientRect().height / parseFloat(getComputedStyle(term).lineHeight))));
+  expect(lines.length, 'track-record labels').toBeGreaterThan(0);
   expect(lines.every((count) => count <= 2), `lines per label: ${lines.join(', ')}`).toBe(true);
 });
 

@@ -69,10 +69,6 @@ export function currentConsent(): CookieChoice | null {
   return (snapshot().split('|')[0] || null) as CookieChoice | null;
 }
 
-export function onConsentChange(listener: () => void) {
-  return subscribe(listener);
-}
-
 /** While prerendering, the choice is unknown and the banner is rendered (CSS hides it at once if not needed). */
 export function useConsent(): ConsentState {
   const value = useSyncExternalStore(subscribe, snapshot, () => '|asking');

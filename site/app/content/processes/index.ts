@@ -44,8 +44,6 @@ export function processById(id: string): ProcessEntry {
   return entry;
 }
 
-export const hasProcess = (id: string) => byId.has(id);
-
 /** A system's entries, optionally only those of one configuration (or only those without one). */
 export function processesFor(system: ProductSlug, configuration?: ProcessEntry['configuration'] | null): ProcessEntry[] {
   return processes.filter(

@@ -45,8 +45,6 @@ export function libraryEntries(citations: Map<string, { title: string; href: str
 
 export type LibraryFilter = { system: string; technique: string; material: string };
 
-export const emptyFilter: LibraryFilter = { system: '', technique: '', material: '' };
-
 /** The filter in a page address: ?system=<slug>&technique=<name>&material=<text>. */
 export function filterFromParams(params: URLSearchParams): LibraryFilter {
   return { system: params.get('system') ?? '', technique: params.get('technique') ?? '', material: params.get('material') ?? '' };

@@ -10,7 +10,7 @@ import { striper } from './striper';
 import { formatConditions, formatOutcome, formatRate, formatSelectivity, formatUniformity } from '../processes/format';
 import { processesFor } from '../processes';
 import { typesetDeep } from '../typeset';
-import type { Product, ProductSlug, ProductSource } from './types';
+import type { Product, ProductSource } from './types';
 
 export type { Product, ProductCategory, ProductSection, ProductSlug, SpecRow } from './types';
 
@@ -51,11 +51,6 @@ export const products: Product[] = [
 /** The product with this slug, or undefined for an unknown slug (a route param is any string). */
 export function productBySlug(slug: string): Product | undefined {
   return products.find((product) => product.slug === slug);
-}
-
-/** Whether a string is one of the nine product slugs. */
-export function isProductSlug(slug: string): slug is ProductSlug {
-  return products.some((product) => product.slug === slug);
 }
 
 /** The catalogue's category tabs, in order; 'All' shows every product. */
