@@ -97,7 +97,8 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
 
   const purge = async () => {
     try {
-      const deleted = await purgeExpired(store, { outboxDir, leadRetentionDays: config.leadRetentionDays });
+      // No VACUUM here: better-sqlite3 runs it on this thread, and every request would wait for it.
+      const deleted = await purgeExpired(store, { outboxDir, leadRetentionDays: config.leadRetentionDays, compact: false });
       if (deleted.leads + deleted.mails.length + deleted.idempotencyKeys > 0) {
         logger.info('purged records past their retention', {
           leads: deleted.leads,

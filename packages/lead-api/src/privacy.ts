@@ -43,9 +43,15 @@ export function erasePerson(store: LeadStore, email: string, outboxDir: string):
   return withMailFiles(outboxDir, store.erasePerson(email));
 }
 
-/** Deletes everything past its retention. Safe to run at any time, from any number of processes. */
-export function purgeExpired(store: LeadStore, options: { outboxDir: string; leadRetentionDays: number; now?: Date }): Promise<Erased> {
-  return withMailFiles(options.outboxDir, store.purge(purgeCutoffs(options.now ?? new Date(), options.leadRetentionDays)));
+/**
+ * Deletes everything past its retention. Safe to run at any time, from any number of processes;
+ * `compact: false` (the running service) leaves out the SQLite file's rewrite, which would block it.
+ */
+export function purgeExpired(
+  store: LeadStore,
+  options: { outboxDir: string; leadRetentionDays: number; now?: Date; compact?: boolean },
+): Promise<Erased> {
+  return withMailFiles(options.outboxDir, store.purge(purgeCutoffs(options.now ?? new Date(), options.leadRetentionDays), { compact: options.compact }));
 }
 
 async function withMailFiles(outboxDir: string, deleting: Promise<Deleted>): Promise<Erased> {

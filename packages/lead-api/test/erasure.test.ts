@@ -199,13 +199,14 @@ describe('erasure on SQLite leaves no bytes of the person in the data directory'
     await expectOnlyTheKeptPerson();
   });
 
-  test('the purge the running service makes by itself leaves no bytes behind either', async () => {
+  test('the purge the running service makes by itself leaves no bytes behind either, without rewriting the file', async () => {
     const now = new Date();
     await seed(server, dataDir, [
       { person: ERASED, createdAt: new Date(now.getTime() - 4 * 365 * DAY), count: 10 },
       { person: KEPT, createdAt: new Date(now.getTime() - DAY), count: 2 },
     ]);
-    const deleted = await purgeExpired(server, { outboxDir: path.join(dataDir, 'outbox'), leadRetentionDays: 1095, now });
+    // As the service calls it: no VACUUM, which would hold its only thread.
+    const deleted = await purgeExpired(server, { outboxDir: path.join(dataDir, 'outbox'), leadRetentionDays: 1095, now, compact: false });
     expect(deleted).toMatchObject({ leads: 10, files: 20 });
     await expectOnlyTheKeptPerson();
   });

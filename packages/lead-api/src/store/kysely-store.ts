@@ -395,7 +395,7 @@ export class KyselyLeadStore implements LeadStore {
     return deleted;
   }
 
-  async purge(cutoffs: PurgeCutoffs): Promise<Deleted> {
+  async purge(cutoffs: PurgeCutoffs, { compact = true }: { compact?: boolean } = {}): Promise<Deleted> {
     const deleted = await this.db.transaction().execute(async (tx) => {
       // A person's leads go together, once their newest one is past retention.
       const stale = await tx
@@ -440,7 +440,7 @@ export class KyselyLeadStore implements LeadStore {
       return deleted;
     });
     if (deleted.leads + deleted.mails.length + deleted.attempts + deleted.idempotencyKeys + (deleted.rateLimits ?? 0) > 0) {
-      await this.removeDeletedCopies(deleted);
+      await this.removeDeletedCopies(deleted, compact);
     }
     return deleted;
   }
@@ -456,7 +456,7 @@ export class KyselyLeadStore implements LeadStore {
    * Neither may run inside a transaction, hence after the commit; on SQLite a server writing meanwhile
    * from another process is waited for (busy_timeout).
    */
-  private async removeDeletedCopies(deleted: Deleted): Promise<void> {
+  private async removeDeletedCopies(deleted: Deleted, compact = true): Promise<void> {
     const incomplete = (reason: string, cause?: unknown) =>
       new CopiesRemainError(`The records are deleted, but copies may remain on disk: ${reason} Running erase or purge again finishes it.`, deleted, { cause });
     if (this.dialect === 'postgres') {
@@ -469,7 +469,7 @@ export class KyselyLeadStore implements LeadStore {
       return;
     }
     try {
-      await sql`vacuum`.execute(this.db);
+      if (compact) await sql`vacuum`.execute(this.db);
     } catch (error) {
       throw incomplete(`VACUUM failed (${String(error)}).`, error);
     }

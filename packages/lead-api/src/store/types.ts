@@ -263,7 +263,12 @@ export interface LeadStore {
    * copies from the database's files; throws CopiesRemainError when the rows went but copies remain.
    */
   erasePerson(email: string): Promise<Deleted>;
-  /** Deletes what is past its retention, in one transaction, and clears copies as erasePerson does. */
-  purge(cutoffs: PurgeCutoffs): Promise<Deleted>;
+  /**
+   * Deletes what is past its retention, in one transaction, and clears copies as erasePerson does.
+   * `compact: false` leaves out the SQLite VACUUM (rows deleted now are zeroed on disk anyway, and the
+   * log is still emptied): it blocks its process for as long as it takes, so the running service leaves
+   * the rewrite to the command line.
+   */
+  purge(cutoffs: PurgeCutoffs, options?: { compact?: boolean }): Promise<Deleted>;
   close(): Promise<void>;
 }
