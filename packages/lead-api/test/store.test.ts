@@ -189,6 +189,15 @@ describe.each(STORE_TARGETS)('LeadStore on $name', (target) => {
     expect(await refs({ kind: 'download' })).toEqual(['IV-FEB']);
   });
 
+  test.runIf(target.name === 'postgres')('a second schema of the same database migrates beside one already migrated', async () => {
+    const other = await target.open();
+    try {
+      expect(await other.store.listLeads()).toEqual([]);
+    } finally {
+      await other.dispose();
+    }
+  });
+
   test.runIf(target.name === 'postgres')('timestamp columns compare bytewise (collation "C") on PostgreSQL', async () => {
     // ISO text under a locale collation may order punctuation differently from time order.
     const columns = await sql<{ column_name: string; collation_name: string | null }>`

@@ -41,7 +41,12 @@ export class KyselyLeadStore implements LeadStore {
   ) {}
 
   async migrate(): Promise<void> {
-    const migrator = new Migrator({ db: this.db, provider: migrationProvider(this.dialect) });
+    // PostgreSQL: Kysely looks for its migration tables in every schema unless told which, so a database
+    // holding another schema migrated before (staging beside production, one per test) would leave this
+    // one without them; the schema this connection writes to is the one.
+    const migrationTableSchema =
+      this.dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(this.db)).rows[0]?.schema : undefined;
+    const migrator = new Migrator({ db: this.db, provider: migrationProvider(this.dialect), migrationTableSchema });
     const { error, results } = await migrator.migrateToLatest();
     if (error) {
       const failed = results?.find((result) => result.status === 'Error')?.migrationName;
