@@ -119,7 +119,7 @@ test('after Accept All the events arrive with their payloads, enriched with the 
     .poll(() => vendors.segment('p').map((call) => call.properties))
     .toContainEqual(expect.objectContaining({ title: '404 - Page Not Found', errorType: '404_not_found' }));
 
-  // The chat widget loads after consent, configured as the specification says.
+  // The chat widget loads after consent, with the visitor named 'Visitor' and the widget above the page (z-index 1000).
   const chat = vendors.requests.find((request) => request.path === '/chat/loaded')!;
   expect(chat.json).toMatchObject({ visitor: { name: 'Visitor' }, customStyle: { zIndex: 1000 } });
   expect(vendors.requests.some((request) => request.path === '/chat/event' && request.json?.name === 'visit')).toBe(true);

@@ -18,7 +18,7 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
-test('home shows every section of the specification', async ({ page }) => {
+test('home shows every section: hero, product series, capabilities and who it serves', async ({ page }) => {
   await page.goto('/');
   const hero = page.getByRole('main').locator('section').first();
   await expect(hero.getByRole('link', { name: 'Explore Products' })).toHaveAttribute('href', '/products');

@@ -14,14 +14,14 @@ const today = new Date().toISOString().slice(0, 10);
 const words = (html: string) => html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
 
 describe('the Insights articles', () => {
-  it('are the 22 of the specification, with unique slugs', () => {
+  it('are the 22 published articles, with unique slugs', () => {
     expect(posts.map((post) => post.id).sort((a, b) => Number(a) - Number(b))).toEqual(IDS);
     expect(new Set(posts.map((post) => post.slug)).size).toBe(22);
   });
 
   for (const post of posts) {
     describe(post.slug, () => {
-      it('has complete front matter within the specification', () => {
+      it('has complete front matter: slug, publish date in range, category, cover and its text', () => {
         expect(post.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
         expect(post.publishDate >= '2024-01-03' && post.publishDate <= '2025-09-08').toBe(true);
         expect(INSIGHT_CATEGORIES).toContain(post.category);

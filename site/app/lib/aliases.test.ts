@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aliasEntries, suggestPath } from './aliases';
 
 describe('suggestPath', () => {
-  it('suggests the page for every alias in the specification', () => {
+  it('suggests the page for each of the 25 mistyped or old addresses', () => {
     expect(aliasEntries).toHaveLength(25);
     expect(suggestPath('/product')).toBe('/products');
     expect(suggestPath('/products/icp-etching')).toBe('/products/icp-etcher');

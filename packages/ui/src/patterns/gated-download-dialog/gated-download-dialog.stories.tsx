@@ -78,7 +78,7 @@ const meta = {
     onDownloaded: fn(),
     linkComponent: RouterLink,
     privacyHref: '/privacy',
-    // The site's busy label, exactly as specified (the library's default is 'Submitting…').
+    // The site's own busy label, word for word (the library's default is 'Submitting…').
     messages: { busy: 'Submitting....' },
   },
   beforeEach: () => {
