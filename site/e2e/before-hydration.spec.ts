@@ -81,3 +81,27 @@ test('words typed into a search box before the page has hydrated are searched fo
     await page.unrouteAll();
   }
 });
+
+test('a choice made in a list, a radio group or a check box before the page has hydrated is kept once it has', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'rejected'));
+  let release = await holdScripts(page);
+  await page.goto('/processes?material=sio2', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('combobox', { name: 'System' }).selectOption({ label: 'PECVD' });
+  release();
+  await hydrated(page);
+  // The address it was opened at keeps its material; the list keeps the choice.
+  await expect(page).toHaveURL('/processes?system=pecvd&material=sio2');
+  await expect(page.getByRole('combobox', { name: 'System' })).toHaveValue('pecvd');
+  await page.unrouteAll();
+
+  release = await holdScripts(page);
+  await page.goto('/products/finder', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('radio', { name: 'Deposit a film' }).check();
+  await page.getByRole('combobox', { name: 'Wafer size' }).selectOption('200');
+  release();
+  await hydrated(page);
+  await expect(page).toHaveURL(/\/products\/finder\?(?=.*need=deposit)(?=.*wafer=200)/);
+  await expect(page.getByRole('radio', { name: 'Deposit a film' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Wafer size' })).toHaveValue('200');
+  await page.unrouteAll();
+});

@@ -12,7 +12,7 @@ import { products } from '~/content/products';
 import { findSystems, isAnswerable, NEEDS, requestFromParams, rulesInWords, WAFER_SIZES_MM } from '~/lib/finder';
 import { breadcrumbJsonLd, jsonLdMeta, pageMeta } from '~/lib/seo';
 import { useHydrated } from '~/lib/use-hydrated';
-import { useTypedBeforeHydration } from '~/lib/use-typed-before-hydration';
+import { useEditsBeforeHydration } from '~/lib/use-edits-before-hydration';
 import type { Route } from './+types/finder';
 
 /** The data the rules read: every process entry, and each system's name and wafer sizes. */
@@ -44,13 +44,17 @@ export default function Finder({ loaderData: { page, entries, systems, materials
   const params = hydrated ? searchParams : new URLSearchParams();
   const request = requestFromParams(params);
   const matches = findSystems(request, entries, systems);
-  const set = (name: string, value: string) => {
+  const setAll = (edits: Record<string, string>) => {
     const next = new URLSearchParams(searchParams);
-    if (value.trim() === '') next.delete(name);
-    else next.set(name, value);
+    for (const [name, value] of Object.entries(edits)) {
+      if (value.trim() === '') next.delete(name);
+      else next.set(name, value);
+    }
     setSearchParams(next, { replace: true, preventScrollReset: true });
   };
-  const materialBox = useTypedBeforeHydration((value) => set('material', value));
+  const set = (name: string, value: string) => setAll({ [name]: value });
+  // Chosen or typed before the page hydrated: kept, with the request of the address it was opened at.
+  const form = useEditsBeforeHydration(setAll);
   // Each answered request, once the typing has settled for a second: what was asked, and which systems came back.
   const report = isAnswerable(request)
     ? JSON.stringify({ need: request.need ?? 'any', material: request.material ?? '', matches: matches.length, systems: matches.map((match) => match.system).join(',') })
@@ -69,7 +73,7 @@ export default function Finder({ loaderData: { page, entries, systems, materials
       </PageHero>
 
       <div className="mx-auto grid max-w-page gap-12 px-4 py-12 md:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:px-8">
-        <form aria-labelledby="finder-form" onSubmit={(event) => event.preventDefault()} className="space-y-6">
+        <form ref={form} aria-labelledby="finder-form" onSubmit={(event) => event.preventDefault()} className="space-y-6">
           <h2 id="finder-form" className="text-2xl font-bold tracking-tight text-ink-900">
             {page.form.title}
           </h2>
@@ -94,7 +98,7 @@ export default function Finder({ loaderData: { page, entries, systems, materials
           <label className="block font-semibold">
             {page.form.material}
             <input
-              ref={materialBox}
+              name="material"
               type="search"
               list="finder-materials"
               value={params.get('material') ?? ''}
@@ -111,7 +115,7 @@ export default function Finder({ loaderData: { page, entries, systems, materials
           <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
             <label className="block font-semibold">
               {page.form.wafer}
-              <select value={params.get('wafer') ?? ''} onChange={(event) => set('wafer', event.target.value)} className={field}>
+              <select name="wafer" value={params.get('wafer') ?? ''} onChange={(event) => set('wafer', event.target.value)} className={field}>
                 <option value="">{page.form.anyWafer}</option>
                 {WAFER_SIZES_MM.map((size) => (
                   <option key={size} value={size}>
@@ -120,22 +124,22 @@ export default function Finder({ loaderData: { page, entries, systems, materials
                 ))}
               </select>
             </label>
-            <NumberField label={page.form.maxTemperature} value={params.get('maxTemp')} onChange={(value) => set('maxTemp', value)} strong signed />
+            <NumberField label={page.form.maxTemperature} name="maxTemp" params={params} set={set} strong signed />
           </div>
           {request.need === 'etch' ? (
             <fieldset className="grid gap-4 sm:grid-cols-2 sm:items-end">
               <legend className="mb-2 font-semibold text-ink-700">{page.form.etching}</legend>
-              <NumberField label={page.form.depth} value={params.get('depth')} onChange={(value) => set('depth', value)} />
-              <NumberField label={page.form.aspectRatio} value={params.get('aspect')} onChange={(value) => set('aspect', value)} />
+              <NumberField label={page.form.depth} name="depth" params={params} set={set} />
+              <NumberField label={page.form.aspectRatio} name="aspect" params={params} set={set} />
             </fieldset>
           ) : null}
           {request.need === 'deposit' ? (
             <fieldset className="grid gap-4 sm:grid-cols-2 sm:items-end">
               <legend className="mb-2 font-semibold text-ink-700">{page.form.deposition}</legend>
-              <NumberField label={page.form.thickness} value={params.get('thickness')} onChange={(value) => set('thickness', value)} />
-              <NumberField label={page.form.gapAspectRatio} value={params.get('aspect')} onChange={(value) => set('aspect', value)} />
+              <NumberField label={page.form.thickness} name="thickness" params={params} set={set} />
+              <NumberField label={page.form.gapAspectRatio} name="aspect" params={params} set={set} />
               <label className="flex min-h-11 items-center gap-3 sm:col-span-2">
-                <input type="checkbox" checked={params.get('conformal') === 'yes'} onChange={(event) => set('conformal', event.target.checked ? 'yes' : '')} className="size-4 accent-plasma-700" />
+                <input type="checkbox" name="conformal" value="yes" checked={params.get('conformal') === 'yes'} onChange={(event) => set('conformal', event.target.checked ? 'yes' : '')} className="size-4 accent-plasma-700" />
                 {page.form.conformal}
               </label>
             </fieldset>
@@ -206,14 +210,17 @@ export default function Finder({ loaderData: { page, entries, systems, materials
 /** A number box whose text is the address's (half-typed '1.' included), so the address can be shared as typed. */
 function NumberField({
   label,
-  value,
-  onChange,
+  name,
+  params,
+  set,
   strong,
   signed,
 }: {
   label: string;
-  value: string | null;
-  onChange: (value: string) => void;
+  /** The field's parameter in the address. */
+  name: string;
+  params: URLSearchParams;
+  set: (name: string, value: string) => void;
   strong?: boolean;
   /** Below zero allowed (a temperature). */
   signed?: boolean;
@@ -226,8 +233,9 @@ function NumberField({
         min={signed ? undefined : 0}
         step="any"
         inputMode={signed ? 'text' : 'decimal'}
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value)}
+        name={name}
+        value={params.get(name) ?? ''}
+        onChange={(event) => set(name, event.target.value)}
         className={field}
       />
     </label>

@@ -17,7 +17,7 @@ import {
 } from '~/lib/insights';
 import { pageMeta } from '~/lib/seo';
 import { useHydrated } from '~/lib/use-hydrated';
-import { useTypedBeforeHydration } from '~/lib/use-typed-before-hydration';
+import { useEditsBeforeHydration } from '~/lib/use-edits-before-hydration';
 import type { Route } from './+types/insights';
 
 export function loader() {
@@ -69,9 +69,10 @@ export default function Insights({ loaderData: { page, posts, builtAt } }: Route
     if (nextSearch.trim()) params.set('q', nextSearch);
     setSearchParams(params, { replace, preventScrollReset: true });
   };
-  const searchBox = useTypedBeforeHydration((value) => {
-    setTyped(value);
-    update({ q: value }, true);
+  const searchForm = useEditsBeforeHydration(({ q }) => {
+    if (q === undefined) return;
+    setTyped(q);
+    update({ q }, true);
   });
 
   return (
@@ -81,13 +82,13 @@ export default function Insights({ loaderData: { page, posts, builtAt } }: Route
       </PageHero>
 
       <div className="mx-auto max-w-page px-4 pt-12 lg:px-8">
-        <form role="search" onSubmit={(event) => event.preventDefault()} className="max-w-xl">
+        <form ref={searchForm} role="search" onSubmit={(event) => event.preventDefault()} className="max-w-xl">
           <label htmlFor="insights-search" className="block font-semibold">
             {page.searchLabel}
           </label>
           <input
             id="insights-search"
-            ref={searchBox}
+            name="q"
             type="search"
             value={typed}
             placeholder={page.searchPlaceholder}

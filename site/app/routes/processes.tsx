@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router';
-import { useTypedBeforeHydration } from '~/lib/use-typed-before-hydration';
 import { PageHero, Section } from '~/components/page';
 import { RouterLink } from '~/components/router-link';
 import { posts } from '~/content/insights.server';
@@ -7,6 +6,7 @@ import { processesPage } from '~/content/pages/processes';
 import { citationsFrom, filterEntries, filterFromParams, filterToParams, libraryEntries, type LibraryFilter } from '~/content/processes/library';
 import { products } from '~/content/products';
 import { breadcrumbJsonLd, jsonLdMeta, pageMeta } from '~/lib/seo';
+import { useEditsBeforeHydration } from '~/lib/use-edits-before-hydration';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { Route } from './+types/processes';
 
@@ -34,9 +34,12 @@ export default function Processes({ loaderData: { page, entries, systems, techni
   const shown = filterEntries(entries, filter);
   const update = (next: Partial<LibraryFilter>) =>
     setSearchParams(filterToParams({ ...filter, ...next }), { replace: true, preventScrollReset: true });
-  // Typed before the page hydrated: kept, with the filters of the address it was opened at.
-  const materialBox = useTypedBeforeHydration((material) =>
-    setSearchParams(filterToParams({ ...filterFromParams(searchParams), material }), { replace: true, preventScrollReset: true }),
+  // Chosen or typed before the page hydrated: kept, with the filters of the address it was opened at.
+  const form = useEditsBeforeHydration((edits) =>
+    setSearchParams(filterToParams(filterFromParams(new URLSearchParams({ ...Object.fromEntries(searchParams), ...edits }))), {
+      replace: true,
+      preventScrollReset: true,
+    }),
   );
 
   return (
@@ -46,10 +49,10 @@ export default function Processes({ loaderData: { page, entries, systems, techni
       </PageHero>
 
       <Section title={page.filters.title} className="print:hidden">
-        <form role="search" aria-label={page.filters.title} onSubmit={(event) => event.preventDefault()} className="grid gap-4 md:grid-cols-3">
+        <form ref={form} role="search" aria-label={page.filters.title} onSubmit={(event) => event.preventDefault()} className="grid gap-4 md:grid-cols-3">
           <label className="block font-semibold">
             {page.filters.system}
-            <select className={field} value={filter.system} onChange={(event) => update({ system: event.target.value })}>
+            <select name="system" className={field} value={filter.system} onChange={(event) => update({ system: event.target.value })}>
               <option value="">{page.filters.all}</option>
               {systems.map((system) => (
                 <option key={system.slug} value={system.slug}>
@@ -60,7 +63,7 @@ export default function Processes({ loaderData: { page, entries, systems, techni
           </label>
           <label className="block font-semibold">
             {page.filters.technique}
-            <select className={field} value={filter.technique} onChange={(event) => update({ technique: event.target.value })}>
+            <select name="technique" className={field} value={filter.technique} onChange={(event) => update({ technique: event.target.value })}>
               <option value="">{page.filters.all}</option>
               {techniques.map((technique) => (
                 <option key={technique} value={technique}>
@@ -73,8 +76,8 @@ export default function Processes({ loaderData: { page, entries, systems, techni
             {page.filters.material}
             <input
               type="search"
+              name="material"
               className={field}
-              ref={materialBox}
               value={filter.material}
               placeholder={page.filters.materialPlaceholder}
               onChange={(event) => update({ material: event.target.value })}
