@@ -74,6 +74,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'prerendered',
+          environment: 'node',
+          // Checks of what the server sends a browser without JavaScript, read from `npm run build`'s output.
+          include: ['site/test/prerendered/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'package',
           environment: 'node',
           include: ['packages/ui/test/**/*.test.ts'],

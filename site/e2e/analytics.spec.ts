@@ -22,13 +22,23 @@ test.beforeEach(() => {
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this site' });
 
+/**
+ * Until the page has hydrated (its scripts, analytics among them, have run) and the network has been
+ * quiet for half a second: whatever the page would request on its own has been requested by then.
+ */
+async function settle(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
+  await page.waitForLoadState('networkidle');
+}
+
 async function browse(page: Page) {
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Insights' }).click();
   await page.waitForURL('/insights');
   await page.goto('/products/ald');
+  await settle(page);
   await page.goto('/insights/plasma-etching');
-  await page.waitForTimeout(2500);
+  await settle(page);
 }
 
 test('before any choice nothing is requested from any vendor or IP service', async ({ page }) => {
@@ -148,12 +158,12 @@ test('withdrawing consent in Cookie settings stops tracking at once', async ({ p
 
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
   await banner(page).getByRole('button', { name: 'Reject All' }).click();
-  await page.waitForTimeout(500);
+  await expect(banner(page)).toBeHidden();
   vendors.clear();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
   await page.waitForURL('/contact');
   await page.goto('/products/ald');
-  await page.waitForTimeout(2000);
+  await settle(page);
   expect(vendors.requests.filter((request) => request.path.startsWith('/v1/') || request.path.startsWith('/g/'))).toEqual([]);
 });
 

@@ -51,26 +51,27 @@ test.describe('desktop navigation', () => {
     await expect(main(page).getByRole('link', { name: 'DRIE (Bosch)' })).toHaveAttribute('href', '/products/icp-etcher#drie');
     await expect(main(page).getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '/contact?topic=quote');
 
-    // Moving from the trigger into the panel keeps it open.
-    await main(page).getByRole('link', { name: 'PECVD' }).hover();
-    await page.waitForTimeout(400);
-    await expect(etching).toBeVisible();
-
-    // Time the close inside the page, so the runner's own latency does not blur the 220 ms.
+    // Timed inside the page, so the runner's own latency does not blur the 220 ms: when the pointer last
+    // left the menu, and when the panel first went. Moving from the trigger into the panel must not start
+    // the close; if it did, the panel would go 220 ms after that move, before or right after the last leave.
     await page.evaluate(() => {
       const menu = document.querySelector('[data-slot="mega-menu"]')!;
-      menu.addEventListener('pointerleave', () => {
-        const left = performance.now();
-        const observer = new MutationObserver(() => {
-          if (document.querySelector('[data-slot="mega-menu-panel"]')) return;
-          observer.disconnect();
-          (window as unknown as { closedAfter: number }).closedAfter = performance.now() - left;
-        });
-        observer.observe(menu, { childList: true, subtree: true });
+      const times = window as unknown as { leftAt?: number; closedAt?: number };
+      menu.addEventListener('pointerleave', () => (times.leftAt = performance.now()));
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('[data-slot="mega-menu-panel"]')) return;
+        observer.disconnect();
+        times.closedAt = performance.now();
       });
+      observer.observe(menu, { childList: true, subtree: true });
     });
+    await main(page).getByRole('link', { name: 'PECVD' }).hover();
     await page.mouse.move(5, 700);
-    const elapsed = await (await page.waitForFunction(() => (window as unknown as { closedAfter?: number }).closedAfter)).jsonValue();
+    await page.waitForFunction(() => (window as unknown as { closedAt?: number }).closedAt);
+    const elapsed = await page.evaluate(() => {
+      const times = window as unknown as { leftAt?: number; closedAt: number };
+      return times.leftAt === undefined ? -1 : times.closedAt - times.leftAt;
+    });
     expect(elapsed).toBeGreaterThanOrEqual(219);
     expect(elapsed).toBeLessThan(1000);
     await expect(etching).toBeHidden();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, phone, test, withConsentChosen } from './fixtures';
+import { expect, phone, test, withConsentChosen } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await withConsentChosen(page);
@@ -76,11 +76,10 @@ test('the catalogue downloads as CSV and JSON, each entry naming its system by i
   expect(body.entries.find((entry) => entry.id === 'ald-pt')).toMatchObject({ system: 'ald', url: 'https://ionvale.example/products/ald#process-ald-pt' });
 });
 
-test('axe finds no violations on the library, and it fits a phone', async ({ page }) => {
-  await page.goto('/processes');
-  await expectNoAxeViolations(page);
+test('filtered, the library fits a phone', async ({ page }) => {
   await page.setViewportSize(phone);
   await page.goto('/processes?system=icp-etcher');
+  await expect(page.getByRole('status')).toHaveText(/^\d+ of \d+ processes$/);
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
 });
 

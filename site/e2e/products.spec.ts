@@ -194,7 +194,8 @@ test.describe('on a phone', () => {
     const before = await page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, 800);
     await page.keyboard.press('End');
-    await page.waitForTimeout(300);
+    // Two frames: a scroll the wheel or End started has moved the page by then.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
     await expectNoAxeViolations(page);
 

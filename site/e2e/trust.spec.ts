@@ -49,24 +49,3 @@ test('the catalogue hero offers one primary and one secondary action', async ({ 
   // Besides them, only a quiet text link, for a visitor who does not know which system to ask about.
   await expect(hero.getByRole('link').filter({ hasNotText: /Home|Products/ })).toHaveText(['Find Your System']);
 });
-
-test.describe('the closing band', () => {
-  for (const path of ['/', '/about', '/insights', '/insights/deep-reactive-ion-etching-bosch-process', '/processes']) {
-    test(`${path} ends with one closing band before the footer`, async ({ page }) => {
-      await page.goto(path);
-      const band = page.getByRole('region', { name: 'Planning a purchase or a new process?' });
-      await expect(band).toHaveCount(1);
-      await expect(band.getByRole('link')).toHaveText(['Request a Quote', 'Explore Products']);
-      await expect(band.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '/contact?topic=quote');
-      // Nothing of the page after it: it is the last thing before the footer.
-      expect(await band.evaluate((element) => element.nextElementSibling)).toBeNull();
-    });
-  }
-
-  for (const path of ['/contact', '/no-such-page', '/products', '/products/icp-etcher', '/service-support', '/startup-package']) {
-    test(`${path} shows no second band`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('region', { name: 'Planning a purchase or a new process?' })).toHaveCount(0);
-    });
-  }
-});
