@@ -2,13 +2,29 @@
  * In-code migrations, run by Kysely's Migrator at every start. Append new migrations; never edit one that
  * has shipped. The same migrations serve both dialects; the few differences are spelled out below.
  */
-import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type ColumnDefinitionBuilder, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { recipientKey } from '../mail/recipient';
+import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return { getMigrations: async () => migrations(dialect) };
+}
+
+/** Runs every migration not yet applied; throws naming the one that failed. */
+export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+  // PostgreSQL: Kysely looks for its migration tables in every schema unless told which, so a database
+  // holding another schema migrated before (staging beside production, one per test) would leave this
+  // one without them; the schema this connection writes to is the one.
+  const migrationTableSchema =
+    dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({ db, provider: migrationProvider(dialect), migrationTableSchema });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+    throw new Error(`Database migration ${failed ?? ''} failed: ${String(error)}`, { cause: error });
+  }
 }
 
 function migrations(dialect: Dialect): Record<string, Migration> {
