@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // Vitest 5 declares Node >= 22.12 and its main process uses three ES2024 built-ins that Node 20 lacks:
@@ -25,16 +26,18 @@ const chromium = {
   ],
 };
 
+/** Workspace packages resolve to their TypeScript source ("source" in their exports), never to a stale dist. */
+const fromSource = {
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+};
+
 export default defineConfig({
   test: {
     projects: [
       {
-        resolve: {
-          alias: {
-            '~': path.join(root, 'site/app'),
-            '@company/ui': path.join(root, 'packages/ui/src/index.ts'),
-          },
-        },
+        resolve: { ...fromSource.resolve, alias: { '~': path.join(root, 'site/app') } },
+        ssr: fromSource.ssr,
         test: {
           name: 'unit',
           environment: 'node',
@@ -48,6 +51,7 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        ...fromSource,
         test: {
           name: 'storybook',
           setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],

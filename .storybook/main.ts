@@ -37,12 +37,14 @@ const config: StorybookConfig = {
   },
   async viteFinal(viteConfig) {
     // Imported lazily: both are ESM-only and only needed once Storybook builds.
-    const [{ mergeConfig }, { default: tailwindcss }] = await Promise.all([
+    const [{ defaultClientConditions, mergeConfig }, { default: tailwindcss }] = await Promise.all([
       import('vite'),
       import('@tailwindcss/vite'),
     ]);
     return mergeConfig(viteConfig, {
       plugins: [tailwindcss()],
+      // Workspace packages (the lead API's schemas in the form stories) from their TypeScript source.
+      resolve: { conditions: ['source', ...defaultClientConditions] },
       build: {
         // The large chunks are Storybook's own UI and axe, not the library.
         chunkSizeWarningLimit: 1500,

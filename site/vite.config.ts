@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 /**
  * What every page runs before it hydrates: React, React Router and the small modules of the
@@ -25,12 +25,12 @@ const SHELL = new RegExp(
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
-    // Inside the workspace the site builds the library from source; published consumers use dist.
-    alias: {
-      '@company/ui': fileURLToPath(new URL('../packages/ui/src/index.ts', import.meta.url)),
-      '~': fileURLToPath(new URL('./app', import.meta.url)),
-    },
+    // Inside the workspace the site builds the packages from their source ("source" in their exports);
+    // published consumers get their dist.
+    conditions: ['source', ...defaultClientConditions],
+    alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   // The client's framework and frame in one file (SHELL above): fewer requests before a page hydrates.
   build: {
     // A font stays a file of its own (cached once for every page), never base64 in the stylesheet.
