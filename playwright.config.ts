@@ -43,7 +43,7 @@ export default defineConfig({
   webServer: [
     {
       // A fresh database and outbox for every run; mail goes to the SMTP peer the lead tests start.
-      command: 'rm -rf .e2e-data && node --import tsx site/server/main.ts',
+      command: 'rm -rf .e2e-data && node site/build/runtime/main.js',
       url: `http://127.0.0.1:${port}/`,
       env: {
         PORT: String(port),
@@ -60,7 +60,7 @@ export default defineConfig({
     },
     {
       // The site built against loopback stand-ins of the analytics, IP and chat services.
-      command: 'rm -rf .e2e-data-analytics && node --import tsx site/server/main.ts',
+      command: 'rm -rf .e2e-data-analytics && node site/build/runtime/main.js',
       url: `http://127.0.0.1:${ANALYTICS_PORT}/`,
       env: { PORT: String(ANALYTICS_PORT), HOST: '127.0.0.1', SITE_BUILD_DIR: 'build-e2e', DATA_DIR: '.e2e-data-analytics' },
       reuseExistingServer: false,

@@ -1,5 +1,6 @@
-// `npm start`: builds the site if it has not been built yet, then serves it; `npm run start:api` (`--api`)
-// serves the lead API alone, one of several processes behind a CDN that serves the static build.
+// `npm start`: builds what is missing, then serves the site and the lead API with plain Node from the
+// build; `npm run start:api` (`--api`) serves the lead API alone, one of several processes behind a CDN
+// that serves the static build.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -8,9 +9,13 @@ const run = (command, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-// The security headers (with each page's script hashes) are written at the end of a build: without
+// The security headers (with each page's script hashes) are written at the end of a site build: without
 // them the server refuses to start, so an older build is rebuilt too.
-if (!existsSync('site/build/client/index.html') || !existsSync('site/build/security-headers.json')) {
-  run('npm', ['run', 'build', '-w', 'site']);
-}
-run(process.execPath, ['--import', 'tsx', process.argv.includes('--api') ? 'site/server/api.ts' : 'site/server/main.ts']);
+const built = [
+  'packages/lead-api/dist/index.js',
+  'site/build/client/index.html',
+  'site/build/security-headers.json',
+  'site/build/runtime/main.js',
+];
+if (!built.every((file) => existsSync(file))) run('npm', ['run', 'build']);
+run(process.execPath, [process.argv.includes('--api') ? 'site/build/runtime/api.js' : 'site/build/runtime/main.js']);

@@ -6,6 +6,7 @@ import { products } from '../app/content/products';
 import { estimateFileName, estimateSummary } from '../app/lib/estimate';
 import { checkEstimate } from '../app/lib/estimate-catalogue';
 import { siteEmailPage } from './email-page';
+import { estimateRenderer } from './site-paths';
 
 /**
  * The lead API with this site's company facts: the sales mailbox it notifies, the sender, and the names
@@ -44,7 +45,6 @@ export function createSiteLeadService(clientDir: string, env: NodeJS.ProcessEnv 
       },
     },
     renderEmailPage: siteEmailPage(clientDir),
-    // TypeScript source, run by the worker threads through the same loader as the server.
-    estimateRenderer: { module: new URL('./estimate-renderer.ts', import.meta.url), execArgv: ['--import', 'tsx'] },
+    estimateRenderer,
   });
 }

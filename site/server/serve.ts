@@ -2,8 +2,8 @@ import { serve } from '@hono/node-server';
 import { applyHttpLimits, loadHttpLimits, responseWithHeaders } from '@company/lead-api';
 import { Hono } from 'hono';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createSiteLeadService } from './lead-service';
+import { buildDir } from './site-paths';
 import { loadSecurityHeaders } from './security-headers';
 import { createStaticSite } from './static-site';
 
@@ -13,7 +13,6 @@ import { createStaticSite } from './static-site';
  * that serves the static build; either way it reads the build for its security headers and e-mail pages.
  */
 export async function startSiteServer({ pages }: { pages: boolean }): Promise<void> {
-  const buildDir = fileURLToPath(new URL(`../${process.env.SITE_BUILD_DIR ?? 'build'}`, import.meta.url));
   const clientDir = path.join(buildDir, 'client');
   const hostname = process.env.HOST ?? '127.0.0.1';
   const port = Number(process.env.PORT ?? 3000);

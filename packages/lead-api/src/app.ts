@@ -7,25 +7,25 @@
  * → Idempotency-Key replay (same answer, or 422) → bot challenge (403/503) → store (201).
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import type { LeadServiceConfig } from './config';
-import { clientAddress, rateLimitKey } from './defences/client-address';
-import { interruptedRequest } from './defences/http-limits';
-import { jsonOnly, sizeLimit } from './defences/json-body';
-import { originGuard } from './defences/origin';
-import { RateLimiter, SharedRateLimiter, rateLimit } from './defences/rate-limit';
-import { emailPageRoutes, type EmailPageRenderer } from './email-pages';
-import type { TurnstileVerifier } from './defences/turnstile';
-import { errorText, type Logger } from './logger';
-import type { CompanyMail } from './mail/addresses';
-import type { MailLinks } from './mail/links';
-import type { StorageState } from './storage-limit';
-import type { LeadStore } from './store/types';
-import { submissionHandler } from './submission';
-import { validateDownloadLead, validateEstimateLead, validateSendEmail, type Validated } from './validation';
-import type { ConfigurationChecker } from './config';
-import type { PdfCache } from './estimates/pdf-cache';
-import { estimatePdfRoutes } from './estimates/pdf-route';
-import type { RenderPool } from './estimates/render-pool';
+import type { LeadServiceConfig } from './config.ts';
+import { clientAddress, rateLimitKey } from './defences/client-address.ts';
+import { interruptedRequest } from './defences/http-limits.ts';
+import { jsonOnly, sizeLimit } from './defences/json-body.ts';
+import { originGuard } from './defences/origin.ts';
+import { RateLimiter, SharedRateLimiter, rateLimit } from './defences/rate-limit.ts';
+import { emailPageRoutes, type EmailPageRenderer } from './email-pages.ts';
+import type { TurnstileVerifier } from './defences/turnstile.ts';
+import { errorText, type Logger } from './logger.ts';
+import type { CompanyMail } from './mail/addresses.ts';
+import type { MailLinks } from './mail/links.ts';
+import type { StorageState } from './storage-limit.ts';
+import type { LeadStore } from './store/types.ts';
+import { submissionHandler } from './submission.ts';
+import { validateDownloadLead, validateEstimateLead, validateSendEmail, type Validated } from './validation.ts';
+import type { ConfigurationChecker } from './config.ts';
+import type { PdfCache } from './estimates/pdf-cache.ts';
+import { estimatePdfRoutes } from './estimates/pdf-route.ts';
+import type { RenderPool } from './estimates/render-pool.ts';
 
 export interface AppDependencies {
   store: LeadStore;

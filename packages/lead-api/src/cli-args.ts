@@ -1,7 +1,7 @@
 /** The `leads` command line: which command, with which options. */
 import { parseArgs } from 'node:util';
-import { exportFilter, UsageError } from './lead-export';
-import type { LeadFilter } from './store';
+import { exportFilter, UsageError } from './lead-export.ts';
+import type { LeadFilter } from './store/index.ts';
 
 export const USAGE = `Usage: npm run -s leads -w @company/lead-api -- <command> [options]
 

@@ -4,11 +4,11 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseCommand, USAGE, type Command } from './cli-args';
-import { ConfigError, loadConfig, type LeadServiceConfig } from './config';
-import { leadsToCsv } from './lead-export';
-import { erasePerson, findPerson, purgeExpired } from './privacy';
-import { openStore, SQLITE_FILE_NAME, type LeadStore } from './store';
+import { parseCommand, USAGE, type Command } from './cli-args.ts';
+import { ConfigError, loadConfig, type LeadServiceConfig } from './config.ts';
+import { leadsToCsv } from './lead-export.ts';
+import { erasePerson, findPerson, purgeExpired } from './privacy.ts';
+import { openStore, SQLITE_FILE_NAME, type LeadStore } from './store/index.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -10,7 +10,7 @@
  *
  * They use the same DATA_DIR / DATABASE_URL as the server.
  */
-import { runLeadsCommand } from './cli-commands';
+import { runLeadsCommand } from './cli-commands.ts';
 
 // exitCode, not process.exit(): output piped to another command is written out in full before the process ends.
 void runLeadsCommand(process.argv.slice(2), process.env, { stdout: process.stdout, stderr: process.stderr }).then((code) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLeadQueue, LeadSubmitError, retryDelay, submitLead } from './client';
+import { createLeadQueue, LeadSubmitError, retryDelay, submitLead } from './client.ts';
 
 const respond = (status: number, text = '') => new Response(text, { status });
 

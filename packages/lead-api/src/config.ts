@@ -4,7 +4,7 @@
  */
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { proxyList, type TrustProxy } from './defences/client-address';
+import { proxyList, type TrustProxy } from './defences/client-address.ts';
 
 export const DEFAULT_TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 

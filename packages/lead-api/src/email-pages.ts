@@ -4,9 +4,9 @@
  * button POSTs to the same address. A one-click unsubscribe from a mail client (RFC 8058) is that POST.
  */
 import { Hono } from 'hono';
-import type { MailLinks } from './mail/links';
-import { CONFIRM_LINK_DAYS } from './mail/links';
-import type { LeadStore, MarketingConfirmation } from './store/types';
+import type { MailLinks } from './mail/links.ts';
+import { CONFIRM_LINK_DAYS } from './mail/links.ts';
+import type { LeadStore, MarketingConfirmation } from './store/types.ts';
 
 /** One of these pages, as data; the caller's renderer gives it the site's look. */
 export interface EmailPage {

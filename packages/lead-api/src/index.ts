@@ -9,22 +9,22 @@
  */
 import path from 'node:path';
 import type { Hono } from 'hono';
-import { createApp } from './app';
-import { completeConfig, ConfigError, type CompanyFacts, type LeadServiceConfig } from './config';
-import { plainEmailPage, type EmailPageRenderer } from './email-pages';
-import { challengeHostnames, createTurnstileVerifier } from './defences/turnstile';
-import { consoleLogger, errorText, type Logger } from './logger';
-import { companyMail } from './mail/addresses';
-import { createMailLinks, type MailLinks } from './mail/links';
-import { OutboxSender } from './mail/outbox';
-import { createMailTransport, type MailTransport } from './mail/transport';
-import { diskPdfCache } from './estimates/pdf-cache';
-import { createRenderPool, type EstimateRenderer } from './estimates/render-pool';
-import { PURGE_INTERVAL_MS, purgeExpired } from './privacy';
-import { protectDataDir } from './private-files';
-import { referencePrefixFor } from './reference';
-import { measureStorage, StorageGauge } from './storage-limit';
-import { openStore, SQLITE_FILE_NAME, type LeadStore } from './store';
+import { createApp } from './app.ts';
+import { completeConfig, ConfigError, type CompanyFacts, type LeadServiceConfig } from './config.ts';
+import { plainEmailPage, type EmailPageRenderer } from './email-pages.ts';
+import { challengeHostnames, createTurnstileVerifier } from './defences/turnstile.ts';
+import { consoleLogger, errorText, type Logger } from './logger.ts';
+import { companyMail } from './mail/addresses.ts';
+import { createMailLinks, type MailLinks } from './mail/links.ts';
+import { OutboxSender } from './mail/outbox.ts';
+import { createMailTransport, type MailTransport } from './mail/transport.ts';
+import { diskPdfCache } from './estimates/pdf-cache.ts';
+import { createRenderPool, type EstimateRenderer } from './estimates/render-pool.ts';
+import { PURGE_INTERVAL_MS, purgeExpired } from './privacy.ts';
+import { protectDataDir } from './private-files.ts';
+import { referencePrefixFor } from './reference.ts';
+import { measureStorage, StorageGauge } from './storage-limit.ts';
+import { openStore, SQLITE_FILE_NAME, type LeadStore } from './store/index.ts';
 
 /**
  * The company facts plus any configuration; a configuration field left out is taken from
@@ -169,12 +169,12 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
   };
 }
 
-export { loadConfig, loadCompanyFacts, ConfigError, DEFAULT_TURNSTILE_VERIFY_URL } from './config';
-export type { CompanyFacts, ConfigurationCheck, ConfigurationChecker, ConfigurationRequest, LeadServiceConfig } from './config';
-export { consoleLogger, silentLogger } from './logger';
-export { API_SECURITY_HEADERS, applyHttpLimits, loadHttpLimits, responseWithHeaders, type HttpLimits, type HttpServerOptions } from './defences/http-limits';
-export type { Logger } from './logger';
-export type { LeadConfiguration, LeadKind, LeadStore, StoredLead } from './store';
-export type { EmailPage, EmailPageRenderer } from './email-pages';
-export type { EstimateRenderer, EstimateRenderTask } from './estimates/render-pool';
-export { escapeHtml } from './email-pages';
+export { loadConfig, loadCompanyFacts, ConfigError, DEFAULT_TURNSTILE_VERIFY_URL } from './config.ts';
+export type { CompanyFacts, ConfigurationCheck, ConfigurationChecker, ConfigurationRequest, LeadServiceConfig } from './config.ts';
+export { consoleLogger, silentLogger } from './logger.ts';
+export { API_SECURITY_HEADERS, applyHttpLimits, loadHttpLimits, responseWithHeaders, type HttpLimits, type HttpServerOptions } from './defences/http-limits.ts';
+export type { Logger } from './logger.ts';
+export type { LeadConfiguration, LeadKind, LeadStore, StoredLead } from './store/index.ts';
+export type { EmailPage, EmailPageRenderer } from './email-pages.ts';
+export type { EstimateRenderer, EstimateRenderTask } from './estimates/render-pool.ts';
+export { escapeHtml } from './email-pages.ts';

@@ -4,8 +4,8 @@
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { mailFileStem } from './mail/outbox';
-import { CopiesRemainError, type Deleted, type LeadStore, type PersonRecord, type PurgeCutoffs } from './store/types';
+import { mailFileStem } from './mail/outbox.ts';
+import { CopiesRemainError, type Deleted, type LeadStore, type PersonRecord, type PurgeCutoffs } from './store/types.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

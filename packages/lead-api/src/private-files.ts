@@ -3,7 +3,7 @@
  * A mode given at creation is narrowed by the umask, never widened: these can only end up stricter.
  */
 import { chmodSync, mkdirSync, statSync } from 'node:fs';
-import type { Logger } from './logger';
+import type { Logger } from './logger.ts';
 
 export const OWNER_ONLY_DIR = 0o700;
 export const OWNER_ONLY_FILE = 0o600;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { hide, INVISIBLE_CASES, REAL_TEXT } from '../test/support/unicode-cases';
-import { contactMessageSchema, downloadLeadSchema, fieldErrors, MESSAGES, productRequestSchema } from './schemas';
+import { hide, INVISIBLE_CASES, REAL_TEXT } from '../test/support/unicode-cases.ts';
+import { contactMessageSchema, downloadLeadSchema, fieldErrors, MESSAGES, productRequestSchema } from './schemas.ts';
 
 const contact = {
   name: 'Ada Lovelace',

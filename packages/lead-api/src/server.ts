@@ -4,7 +4,7 @@
  */
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { API_SECURITY_HEADERS, applyHttpLimits, ConfigError, createLeadService, loadCompanyFacts, loadConfig, loadHttpLimits, responseWithHeaders } from './index';
+import { API_SECURITY_HEADERS, applyHttpLimits, ConfigError, createLeadService, loadCompanyFacts, loadConfig, loadHttpLimits, responseWithHeaders } from './index.ts';
 
 async function main() {
   const httpLimits = loadHttpLimits();

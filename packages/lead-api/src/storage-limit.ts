@@ -9,8 +9,8 @@
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { errorText, type Logger } from './logger';
-import type { LeadStore } from './store/types';
+import { errorText, type Logger } from './logger.ts';
+import type { LeadStore } from './store/types.ts';
 
 /** `near-limit` from 80 % of the limit, `full` from 100 %: new leads are then refused. */
 export type StorageState = 'ok' | 'near-limit' | 'full';

@@ -4,17 +4,17 @@
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { LeadServiceConfig } from './config';
-import { clientAddress } from './defences/client-address';
-import { IDEMPOTENCY_KEY_INVALID, IDEMPOTENCY_KEY_REUSED, readIdempotencyKey, requestHash } from './defences/idempotency';
-import { parseJsonObject } from './defences/json-body';
-import { challengeAction, VERIFICATION_REQUIRED, VERIFICATION_UNAVAILABLE, type TurnstileVerifier } from './defences/turnstile';
-import type { CompanyMail } from './mail/addresses';
-import { composeLeadMails, headerText, successText } from './mail/compose';
-import type { MailLinks } from './mail/links';
-import { createReference } from './reference';
-import type { IdempotencyRecord, LeadStore, NewLead } from './store/types';
-import type { Validated } from './validation';
+import type { LeadServiceConfig } from './config.ts';
+import { clientAddress } from './defences/client-address.ts';
+import { IDEMPOTENCY_KEY_INVALID, IDEMPOTENCY_KEY_REUSED, readIdempotencyKey, requestHash } from './defences/idempotency.ts';
+import { parseJsonObject } from './defences/json-body.ts';
+import { challengeAction, VERIFICATION_REQUIRED, VERIFICATION_UNAVAILABLE, type TurnstileVerifier } from './defences/turnstile.ts';
+import type { CompanyMail } from './mail/addresses.ts';
+import { composeLeadMails, headerText, successText } from './mail/compose.ts';
+import type { MailLinks } from './mail/links.ts';
+import { createReference } from './reference.ts';
+import type { IdempotencyRecord, LeadStore, NewLead } from './store/types.ts';
+import type { Validated } from './validation.ts';
 
 export interface SubmissionDependencies {
   store: LeadStore;

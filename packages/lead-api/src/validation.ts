@@ -11,9 +11,9 @@ import {
   MESSAGES,
   productRequestSchema,
   sendEmailSchema,
-} from './schemas';
-import type { ConfigurationChecker } from './config';
-import { GATE_KINDS, type LeadFields } from './store/types';
+} from './schemas.ts';
+import type { ConfigurationChecker } from './config.ts';
+import { GATE_KINDS, type LeadFields } from './store/types.ts';
 
 export type Validated = { ok: true; fields: LeadFields; turnstileToken: string } | { ok: false; message: string };
 

@@ -22,7 +22,7 @@ let files: string[];
 
 beforeAll(() => {
   scratch = mkdtempSync(path.join(tmpdir(), 'company-lead-api-pack-'));
-  // Packing runs the package's `prepare` script, which builds it: never a stale build.
+  // Packing runs the package's `prepack` script, which builds it: never a stale build.
   const output = execFileSync(npm, ['pack', '--json', '--pack-destination', scratch], {
     cwd: packageDir,
     encoding: 'utf8',

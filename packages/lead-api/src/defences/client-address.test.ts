@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { proxyList, rateLimitKey, resolveClientAddress } from './client-address';
+import { proxyList, rateLimitKey, resolveClientAddress } from './client-address.ts';
 
 const SOCKET = '192.0.2.10';
 

@@ -10,9 +10,9 @@ import type { Context } from 'hono';
 import http from 'node:http';
 import https from 'node:https';
 import type { Socket } from 'node:net';
-import { ConfigError, trustedProxies } from '../config';
-import { consoleLogger, type Logger } from '../logger';
-import { rateLimitKey, trustsPeer, type TrustProxy } from './client-address';
+import { ConfigError, trustedProxies } from '../config.ts';
+import { consoleLogger, type Logger } from '../logger.ts';
+import { rateLimitKey, trustsPeer, type TrustProxy } from './client-address.ts';
 
 export interface HttpLimits {
   /** Time to receive a whole request, headers and body; a slower one is answered 408 and closed. */

@@ -4,7 +4,7 @@
  * without Origin (curl, server-to-server) carry no browser credentials to abuse and are let through.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { socketAddress, trustsPeer, type TrustProxy } from './client-address';
+import { socketAddress, trustsPeer, type TrustProxy } from './client-address.ts';
 
 export const ORIGIN_REFUSED = 'Requests from this website are not allowed.';
 

@@ -4,7 +4,7 @@
  * share one limit instead of each allowing its own.
  */
 import type { MiddlewareHandler } from 'hono';
-import type { LeadStore } from '../store/types';
+import type { LeadStore } from '../store/types.ts';
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 

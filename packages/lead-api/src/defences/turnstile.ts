@@ -4,10 +4,10 @@
  * have been solved on one of our pages and for the form it is sent with: a token farmed on another site
  * that shows our site key, or solved on the download gate, does not unlock the quote form.
  */
-import { ConfigError, type LeadServiceConfig } from '../config';
-import { BOT_CHALLENGE_ACTIONS } from '../schemas';
-import type { Logger } from '../logger';
-import type { LeadKind } from '../store/types';
+import { ConfigError, type LeadServiceConfig } from '../config.ts';
+import { BOT_CHALLENGE_ACTIONS } from '../schemas.ts';
+import type { Logger } from '../logger.ts';
+import type { LeadKind } from '../store/types.ts';
 
 export type Verdict = 'passed' | 'failed' | 'unavailable';
 

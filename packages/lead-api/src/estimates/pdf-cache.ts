@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { makePrivateDir, OWNER_ONLY_FILE } from '../private-files';
+import { makePrivateDir, OWNER_ONLY_FILE } from '../private-files.ts';
 
 /** A code that is safe as a file name; the catalogue makes codes, but a path is never built from anything else. */
 const SAFE_CODE = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;

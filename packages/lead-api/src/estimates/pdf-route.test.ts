@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { estimatePdfUrl } from '../client';
-import { configurationFromQuery } from './pdf-route';
+import { estimatePdfUrl } from '../client.ts';
+import { configurationFromQuery } from './pdf-route.ts';
 
 test('the address the browser builds reads back as the same configuration', () => {
   const configuration = { product: 'ald', waferSizeMm: 200, options: ['ozone', 'load-lock'] };

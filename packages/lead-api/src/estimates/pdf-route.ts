@@ -7,12 +7,12 @@
  * the cache → the render rate limit (429) → the bounded render queue (503) → render, store, send.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { ESTIMATE_PDF_PATH } from '../client';
-import type { ConfigurationChecker, ConfigurationRequest } from '../config';
-import type { Limiter } from '../defences/rate-limit';
-import { errorText, type Logger } from '../logger';
-import type { PdfCache } from './pdf-cache';
-import { RenderQueueFull, type RenderPool } from './render-pool';
+import { ESTIMATE_PDF_PATH } from '../client.ts';
+import type { ConfigurationChecker, ConfigurationRequest } from '../config.ts';
+import type { Limiter } from '../defences/rate-limit.ts';
+import { errorText, type Logger } from '../logger.ts';
+import type { PdfCache } from './pdf-cache.ts';
+import { RenderQueueFull, type RenderPool } from './render-pool.ts';
 
 export interface EstimatePdfDependencies {
   check: ConfigurationChecker;

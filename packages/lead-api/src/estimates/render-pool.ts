@@ -5,7 +5,7 @@
  * once (503 with Retry-After) rather than queued into minutes of latency.
  */
 import { Piscina } from 'piscina';
-import type { ConfigurationRequest } from '../config';
+import type { ConfigurationRequest } from '../config.ts';
 
 /** What a renderer module's default export receives; it returns the PDF's bytes. */
 export interface EstimateRenderTask {

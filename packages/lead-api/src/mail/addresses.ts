@@ -1,7 +1,7 @@
 /** The company's configured addresses, parsed once so a mistake fails at start-up, not at first send. */
 import addressparser from 'nodemailer/lib/addressparser';
-import { ConfigError, type CompanyFacts } from '../config';
-import type { MailAddress } from '../store/types';
+import { ConfigError, type CompanyFacts } from '../config.ts';
+import type { MailAddress } from '../store/types.ts';
 
 export interface CompanyMail {
   name: string;

@@ -12,10 +12,10 @@
  * a heading that says it is what the visitor typed. Its subject is built from the reference and catalogue
  * names, and its Reply-To is the bare address, so no visitor text reaches a header.
  */
-import { GATE_KINDS, type LeadKind, type NewLead, type NewMail } from '../store/types';
-import type { CompanyMail } from './addresses';
-import type { MailLinks } from './links';
-import { recipientKey } from './recipient';
+import { GATE_KINDS, type LeadKind, type NewLead, type NewMail } from '../store/types.ts';
+import type { CompanyMail } from './addresses.ts';
+import type { MailLinks } from './links.ts';
+import { recipientKey } from './recipient.ts';
 
 const KIND_LABEL: Record<LeadKind, string> = {
   quote: 'Quote request',

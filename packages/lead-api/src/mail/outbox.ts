@@ -3,9 +3,9 @@
  * because mail is down: its e-mails wait in the outbox, retried with exponential backoff, and every
  * attempt is recorded. A message the mail server refuses for good (a 5xx reply) is failed at once.
  */
-import { errorText, type Logger } from '../logger';
-import type { ClaimedMail, LeadStore, MailAddress } from '../store/types';
-import { isPermanentRejection, type MailTransport } from './transport';
+import { errorText, type Logger } from '../logger.ts';
+import type { ClaimedMail, LeadStore, MailAddress } from '../store/types.ts';
+import { isPermanentRejection, type MailTransport } from './transport.ts';
 
 export const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { recipientKey } from './recipient';
+import { recipientKey } from './recipient.ts';
 
 describe('recipientKey: one key per mailbox', () => {
   test('case, surrounding space and a +tag do not make another mailbox', () => {

@@ -6,8 +6,8 @@ import { open, rename } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { SendMailOptions } from 'nodemailer';
-import { makePrivateDir, OWNER_ONLY_FILE, restrictToOwner } from '../private-files';
-import type { MailAddress } from '../store/types';
+import { makePrivateDir, OWNER_ONLY_FILE, restrictToOwner } from '../private-files.ts';
+import type { MailAddress } from '../store/types.ts';
 
 export interface OutgoingMail {
   /** Stable across retries, so a receiver can drop a copy it already has after an ambiguous failure. */

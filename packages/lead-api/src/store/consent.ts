@@ -1,8 +1,8 @@
 /** Marketing consent on leads: confirmed by the e-mailed link, withdrawn by an unsubscribe. */
 import type { Kysely } from 'kysely';
-import { recipientKey } from '../mail/recipient';
-import type { Database } from './schema';
-import type { MarketingConfirmation } from './types';
+import { recipientKey } from '../mail/recipient.ts';
+import type { Database } from './schema.ts';
+import type { MarketingConfirmation } from './types.ts';
 
 export async function confirmMarketing(db: Kysely<Database>, reference: string, at: Date): Promise<MarketingConfirmation> {
   const state = await marketingConfirmation(db, reference);

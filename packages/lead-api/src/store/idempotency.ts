@@ -1,7 +1,7 @@
 /** Idempotency records: the first answer to a request with an Idempotency-Key, kept with the lead it stored. */
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from './schema';
-import type { IdempotencyRecord } from './types';
+import type { Database } from './schema.ts';
+import type { IdempotencyRecord } from './types.ts';
 
 /** Inside the lead's transaction: false when another request holds the key, and the lead must not be stored. */
 export async function claimIdempotencyKey(tx: Transaction<Database>, record: IdempotencyRecord, leadId: number, createdAt: Date): Promise<boolean> {

@@ -1,15 +1,15 @@
 /** Opens the store the configuration asks for: PostgreSQL when DATABASE_URL is set, else SQLite. */
 import path from 'node:path';
-import type { LeadServiceConfig } from '../config';
-import type { KyselyLeadStore } from './kysely-store';
-import { openPostgresStore } from './postgres';
-import { openSqliteStore } from './sqlite';
+import type { LeadServiceConfig } from '../config.ts';
+import type { KyselyLeadStore } from './kysely-store.ts';
+import { openPostgresStore } from './postgres.ts';
+import { openSqliteStore } from './sqlite.ts';
 
-export type * from './types';
-export { CopiesRemainError, GATE_KINDS, LEAD_KINDS } from './types';
-export { KyselyLeadStore } from './kysely-store';
-export { openPostgresStore } from './postgres';
-export { openSqliteStore } from './sqlite';
+export type * from './types.ts';
+export { CopiesRemainError, GATE_KINDS, LEAD_KINDS } from './types.ts';
+export { KyselyLeadStore } from './kysely-store.ts';
+export { openPostgresStore } from './postgres.ts';
+export { openSqliteStore } from './sqlite.ts';
 
 export const SQLITE_FILE_NAME = 'leads.sqlite';
 

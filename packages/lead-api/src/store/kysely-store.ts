@@ -4,15 +4,15 @@
  * connection (and set SQLite's durability pragmas).
  */
 import { sql, type Kysely } from 'kysely';
-import * as consent from './consent';
-import * as idempotency from './idempotency';
-import * as leads from './leads';
-import { migrateToLatest, type Dialect } from './migrations';
-import * as outbox from './outbox';
-import * as privacy from './privacy';
-import * as rateLimits from './rate-limits';
-import type { Database } from './schema';
-import * as secrets from './secrets';
+import * as consent from './consent.ts';
+import * as idempotency from './idempotency.ts';
+import * as leads from './leads.ts';
+import { migrateToLatest, type Dialect } from './migrations.ts';
+import * as outbox from './outbox.ts';
+import * as privacy from './privacy.ts';
+import * as rateLimits from './rate-limits.ts';
+import type { Database } from './schema.ts';
+import * as secrets from './secrets.ts';
 import type {
   AttemptResult,
   ClaimedMail,
@@ -27,7 +27,7 @@ import type {
   PurgeCutoffs,
   RecordOutcome,
   StoredLead,
-} from './types';
+} from './types.ts';
 
 export class KyselyLeadStore implements LeadStore {
   /** Exposed for tests and ad-hoc inspection; the service itself only uses the LeadStore methods. */

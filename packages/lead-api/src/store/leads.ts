@@ -1,11 +1,11 @@
 /** Leads: one stored with its e-mails and idempotency record in a single transaction, and read back. */
 import type { Kysely, Selectable } from 'kysely';
-import { recipientKey } from '../mail/recipient';
-import { claimIdempotencyKey } from './idempotency';
-import type { Dialect } from './migrations';
-import { queueMails, recipientAtLimit } from './outbox';
-import type { Database, LeadsTable } from './schema';
-import type { LeadConfiguration, LeadFilter, LeadStore, NewLead, NewMail, RecordOutcome, StoredLead } from './types';
+import { recipientKey } from '../mail/recipient.ts';
+import { claimIdempotencyKey } from './idempotency.ts';
+import type { Dialect } from './migrations.ts';
+import { queueMails, recipientAtLimit } from './outbox.ts';
+import type { Database, LeadsTable } from './schema.ts';
+import type { LeadConfiguration, LeadFilter, LeadStore, NewLead, NewMail, RecordOutcome, StoredLead } from './types.ts';
 
 export async function recordLead(
   db: Kysely<Database>,

@@ -3,8 +3,8 @@
  * has shipped. The same migrations serve both dialects; the few differences are spelled out below.
  */
 import { Migrator, sql, type ColumnDefinitionBuilder, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import { recipientKey } from '../mail/recipient';
-import type { Database } from './schema';
+import { recipientKey } from '../mail/recipient.ts';
+import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 

@@ -3,9 +3,9 @@
  * and the counts `leads mail status` shows.
  */
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { Dialect } from './migrations';
-import type { Database, OutboxTable } from './schema';
-import type { AttemptResult, ClaimedMail, ConfirmationLimit, FailedMail, MailStatus, NewMail } from './types';
+import type { Dialect } from './migrations.ts';
+import type { Database, OutboxTable } from './schema.ts';
+import type { AttemptResult, ClaimedMail, ConfirmationLimit, FailedMail, MailStatus, NewMail } from './types.ts';
 
 /** Longest error text kept per attempt: an SMTP transcript can be long, the first line says enough. */
 const MAX_ERROR_LENGTH = 1000;

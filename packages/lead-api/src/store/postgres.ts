@@ -1,8 +1,8 @@
 /** PostgreSQL when DATABASE_URL is set, via a pg connection pool. */
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { KyselyLeadStore } from './kysely-store';
-import type { Database } from './schema';
+import { KyselyLeadStore } from './kysely-store.ts';
+import type { Database } from './schema.ts';
 
 export function openPostgresStore(connectionString: string, onError: (error: Error) => void): KyselyLeadStore {
   const pool = new pg.Pool({

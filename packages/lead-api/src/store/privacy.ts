@@ -3,11 +3,11 @@
  * purge of what is past its retention, both leaving no copy of a deleted row on disk.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { recipientKey } from '../mail/recipient';
-import { storedLead } from './leads';
-import type { Dialect } from './migrations';
-import type { Database } from './schema';
-import { CopiesRemainError, type Deleted, type PersonRecord, type PurgeCutoffs, type StoredMail } from './types';
+import { recipientKey } from '../mail/recipient.ts';
+import { storedLead } from './leads.ts';
+import type { Dialect } from './migrations.ts';
+import type { Database } from './schema.ts';
+import { CopiesRemainError, type Deleted, type PersonRecord, type PurgeCutoffs, type StoredMail } from './types.ts';
 
 export async function findPerson(db: Kysely<Database>, email: string): Promise<PersonRecord> {
   const address = email.trim().toLowerCase();

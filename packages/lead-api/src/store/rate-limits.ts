@@ -1,7 +1,7 @@
 /** Rate-limit buckets shared by every process on the database. */
 import { sql, type Kysely } from 'kysely';
-import type { Dialect } from './migrations';
-import type { Database } from './schema';
+import type { Dialect } from './migrations.ts';
+import type { Database } from './schema.ts';
 
 export async function takeRateLimit(
   db: Kysely<Database>,

@@ -1,6 +1,6 @@
 /** Row types of the tables, as Kysely sees them in both dialects. */
 import type { Generated } from 'kysely';
-import type { LeadKind, MailKind, MailStatus } from './types';
+import type { LeadKind, MailKind, MailStatus } from './types.ts';
 
 /*
  * Portable column choices, so one set of queries serves SQLite and PostgreSQL:

@@ -1,7 +1,7 @@
 /** The service's own secrets (the mail links' signing key), made once per database. */
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from './schema';
+import type { Database } from './schema.ts';
 
 export async function serviceSecret(db: Kysely<Database>, name: string): Promise<string> {
   // Insert-if-absent, then read: two processes starting together end up with the same value.

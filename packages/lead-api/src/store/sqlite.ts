@@ -3,9 +3,9 @@ import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { closeSync, existsSync, openSync } from 'node:fs';
 import path from 'node:path';
-import { makePrivateDir, OWNER_ONLY_FILE, restrictToOwner } from '../private-files';
-import { KyselyLeadStore } from './kysely-store';
-import type { Database as Tables } from './schema';
+import { makePrivateDir, OWNER_ONLY_FILE, restrictToOwner } from '../private-files.ts';
+import { KyselyLeadStore } from './kysely-store.ts';
+import type { Database as Tables } from './schema.ts';
 
 export function openSqliteStore(file: string): KyselyLeadStore {
   const dialect = new SqliteDialect({
