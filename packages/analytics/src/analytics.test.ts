@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { createAnalytics, stableStringify, type Analytics, type AnalyticsOptions, type Destination } from './analytics';
-import { CURRENCY, EVENT_NAMES, type EventName } from './events';
+import { createAnalytics, stableStringify, type Analytics, type AnalyticsOptions, type Destination } from './analytics.ts';
+import { CURRENCY, EVENT_NAMES, type EventName } from './events.ts';
 
 interface Recorded {
   method: string;

@@ -12,7 +12,7 @@
  *   own properties win). Calls wait for the first enrichment; a failure means plain tracking, logged once.
  * - Errors of destinations are caught and logged with `console.error('Analytics failure: ...')`.
  */
-import type { EventName, EventProperties, PageProperties, Traits } from './events';
+import type { EventName, EventProperties, PageProperties, Traits } from './events.ts';
 
 export type Properties = Record<string, unknown>;
 

@@ -9,7 +9,7 @@ import {
   TARGET_REGIONS,
   UNIVERSITY_KEYWORDS,
   unknownAnalysis,
-} from './classify';
+} from './classify.ts';
 
 const nowhere = { country: 'Brazil', region: 'Sao Paulo', city: 'Campinas' };
 

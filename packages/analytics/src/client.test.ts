@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import type { Analytics } from './analytics';
-import { createAnalyticsClient, type StartedAnalytics } from './client';
+import type { Analytics } from './analytics.ts';
+import { createAnalyticsClient, type StartedAnalytics } from './client.ts';
 
 function fakeStarted() {
   const analytics = {

@@ -7,8 +7,8 @@
  * for it. `stop()` (Reject All, consent withdrawn) refuses calls again at once and withdraws the
  * loaded analytics.
  */
-import type { Analytics } from './analytics';
-import type { EventName, EventProperties, PageProperties, Traits } from './events';
+import type { Analytics } from './analytics.ts';
+import type { EventName, EventProperties, PageProperties, Traits } from './events.ts';
 
 /** What a loader resolves to: the initialized facade and how to withdraw it. */
 export interface StartedAnalytics {

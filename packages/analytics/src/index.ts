@@ -13,8 +13,8 @@ export {
   type Enrichment,
   type Properties,
   type Timers,
-} from './analytics';
-export { createAnalyticsClient, type AnalyticsClient, type StartedAnalytics } from './client';
+} from './analytics.ts';
+export { createAnalyticsClient, type AnalyticsClient, type StartedAnalytics } from './client.ts';
 export {
   CURRENCY,
   EVENT_NAMES,
@@ -25,7 +25,7 @@ export {
   type PageProperties,
   type ProductLine,
   type Traits,
-} from './events';
+} from './events.ts';
 export {
   classifyOrganization,
   isTargetLocation,
@@ -36,6 +36,6 @@ export {
   type OrganizationLocation,
   type OrganizationType,
   type TargetCustomerAnalysis,
-} from './classify';
-export { isValidIp, isValidIpv4, isValidIpv6 } from './ip/validate';
-export type { IpInfo } from './ip/lookup';
+} from './classify.ts';
+export { isValidIp, isValidIpv4, isValidIpv6 } from './ip/validate.ts';
+export type { IpInfo } from './ip/lookup.ts';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Destination } from './analytics';
-import type { Ga4Environment } from './destinations/ga4';
-import type { FetchLike } from './ip/lookup';
-import { startAnalytics } from './start';
+import type { Destination } from './analytics.ts';
+import type { Ga4Environment } from './destinations/ga4.ts';
+import type { FetchLike } from './ip/lookup.ts';
+import { startAnalytics } from './start.ts';
 
 const segmentLoads: unknown[] = [];
 vi.mock('@segment/analytics-next', () => ({

@@ -5,11 +5,11 @@
  *
  *   client.start(() => import('@company/analytics/start').then((m) => m.startAnalytics(config)))
  */
-import { createAnalytics, type Analytics, type AnalyticsOptions, type Destination } from './analytics';
-import type { StartedAnalytics } from './client';
-import type { Ga4Options } from './destinations/ga4';
-import type { SegmentOptions } from './destinations/segment';
-import type { IpAnalyzerOptions } from './ip/index';
+import { createAnalytics, type Analytics, type AnalyticsOptions, type Destination } from './analytics.ts';
+import type { StartedAnalytics } from './client.ts';
+import type { Ga4Options } from './destinations/ga4.ts';
+import type { SegmentOptions } from './destinations/segment.ts';
+import type { IpAnalyzerOptions } from './ip/index.ts';
 
 export interface StartOptions extends Omit<AnalyticsOptions, 'enrich'> {
   /** Off when the write key is unset or empty. */
@@ -33,18 +33,18 @@ export async function startAnalytics(options: StartOptions): Promise<StartedAnal
   const measurementId = ga4?.measurementId;
   const loaded = await Promise.all([
     segmentKey
-      ? import('./destinations/segment')
+      ? import('./destinations/segment.ts')
           .then((m) => m.loadSegment({ ...segment, writeKey: segmentKey }))
           .catch(failed('Segment'))
       : null,
     measurementId
-      ? import('./destinations/ga4').then((m) => m.loadGa4({ ...ga4, measurementId })).catch(failed('GA4'))
+      ? import('./destinations/ga4.ts').then((m) => m.loadGa4({ ...ga4, measurementId })).catch(failed('GA4'))
       : null,
   ]);
   const all = [...loaded.filter((d): d is NonNullable<typeof d> => d !== null), ...destinations];
   const analyzer =
     ip && all.length > 0
-      ? await import('./ip/index').then((m) => m.createIpAnalyzer(ip)).catch(failed('IP enrichment'))
+      ? await import('./ip/index.ts').then((m) => m.createIpAnalyzer(ip)).catch(failed('IP enrichment'))
       : null;
 
   const facade = createAnalytics({ ...facadeOptions, ...(analyzer ? { enrich: analyzer.enrichment } : {}) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { denyConsentDefaults, flattenParams, loadGa4, snakeCase, type Ga4Environment } from './ga4';
+import { denyConsentDefaults, flattenParams, loadGa4, snakeCase, type Ga4Environment } from './ga4.ts';
 
 function fakeEnvironment(cookie = '') {
   const appended: { async: boolean; src: string }[] = [];

@@ -6,7 +6,7 @@
  * and then appends the gtag.js script. `withdraw()` sets every consent signal back to denied and removes
  * the GA cookies.
  */
-import type { Destination, Properties } from '../analytics';
+import type { Destination, Properties } from '../analytics.ts';
 
 type Gtag = (...args: unknown[]) => void;
 

@@ -30,7 +30,7 @@ vi.mock('@segment/analytics-next', () => {
   };
 });
 
-const { loadSegment } = await import('./segment');
+const { loadSegment } = await import('./segment.ts');
 
 afterEach(() => {
   calls.length = 0;

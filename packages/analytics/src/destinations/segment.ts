@@ -2,7 +2,7 @@
  * Segment's analytics.js (`@segment/analytics-next`), loaded by dynamic import only after consent.
  * An unset write key means off: the site does not call this at all.
  */
-import type { Destination } from '../analytics';
+import type { Destination } from '../analytics.ts';
 
 export interface SegmentOptions {
   writeKey: string;

@@ -16,7 +16,7 @@
  * 'Unable to get IP address', and no data from any service logs 'All IP services failed' and gives the
  * unknown analysis (not a target customer, confidence 0) and no enrichment.
  */
-import { classifyOrganization, unknownAnalysis, type TargetCustomerAnalysis } from '../classify';
+import { classifyOrganization, unknownAnalysis, type TargetCustomerAnalysis } from '../classify.ts';
 import {
   defaultTimeoutTimers,
   getJson,
@@ -26,10 +26,10 @@ import {
   type FetchLike,
   type IpInfo,
   type TimeoutTimers,
-} from './lookup';
+} from './lookup.ts';
 
-export { isValidIp, isValidIpv4, isValidIpv6 } from './validate';
-export { mergeIpInfo, readIpInfo, type FetchLike, type IpInfo, type TimeoutTimers } from './lookup';
+export { isValidIp, isValidIpv4, isValidIpv6 } from './validate.ts';
+export { mergeIpInfo, readIpInfo, type FetchLike, type IpInfo, type TimeoutTimers } from './lookup.ts';
 
 export interface IpServices {
   /** (a) geolocation of the visitor */

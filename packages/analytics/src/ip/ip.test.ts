@@ -7,8 +7,8 @@ import {
   mergeIpInfo,
   readIpInfo,
   type IpServices,
-} from './index';
-import type { FetchLike } from './lookup';
+} from './index.ts';
+import type { FetchLike } from './lookup.ts';
 
 const services: IpServices = {
   geolocation: 'https://geo.test/json',

@@ -1,7 +1,7 @@
 /**
  * One IP look-up: GET a JSON document with a timeout, and read it into the fields of IP information.
  */
-import { isValidIp } from './validate';
+import { isValidIp } from './validate.ts';
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
 
