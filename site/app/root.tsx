@@ -3,7 +3,10 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from './+types/root';
 import uiStylesheet from '../../packages/ui/src/styles.css?url';
 import stylesheet from './app.css?url';
+import { LeadFormsProvider, type LeadFormSettings } from './components/lead-forms';
+import { RouterLink } from './components/router-link';
 import { Shell } from './components/shell';
+import { leadCapture } from './config/lead-capture';
 import { consentBootScript } from './lib/consent';
 import { organizationJsonLd } from './lib/seo';
 
@@ -42,6 +45,15 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+const leadFormSettings: LeadFormSettings = {
+  botChallengeSiteKey: leadCapture.botChallengeSiteKey,
+  botChallengeScriptUrl: leadCapture.botChallengeScriptUrl,
+  linkComponent: RouterLink,
+  privacyHref: '/privacy',
+  productsHref: '/products',
+  busyLabel: 'Submitting…',
+};
+
 export default function App() {
   useEffect(() => {
     // The root's effects run once, after the whole first commit: from here every control on the
@@ -60,9 +72,11 @@ export default function App() {
     });
   }, []);
   return (
-    <Shell>
-      <Outlet />
-    </Shell>
+    <LeadFormsProvider settings={leadFormSettings}>
+      <Shell>
+        <Outlet />
+      </Shell>
+    </LeadFormsProvider>
   );
 }
 

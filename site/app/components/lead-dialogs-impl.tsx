@@ -7,9 +7,11 @@ import { fileType, track } from '~/analytics';
 import { leadCapture } from '~/config/lead-capture';
 import { estimateFileName, type Estimate } from '~/lib/estimate';
 import { recordDownloadLead, recordEstimateLead, sendEmail } from '~/lib/leads';
-import { RouterLink } from './router-link';
+import { useLeadFormSettings } from './lead-forms';
 
 import type { GatedFile } from './lead-dialogs';
+
+const downloadForm = { schema: downloadLeadSchema, emailHint, intentOptions: INTENT_OPTIONS };
 
 /** The quote dialog, wired to the lead API. */
 export function QuoteRequestDialog({
@@ -26,6 +28,7 @@ export function QuoteRequestDialog({
   /** Offered for download once the request is sent. */
   datasheet?: GatedFile;
 }) {
+  const { formProps, linkComponent, productsHref } = useLeadFormSettings(BOT_CHALLENGE_ACTIONS.quote);
   return (
     <QuoteDialog
       open={open}
@@ -40,12 +43,9 @@ export function QuoteRequestDialog({
         track('Contact Form Submitted', { productName: values.productName ?? productName, topic: 'quote' });
         return reply;
       }}
-      botChallengeSiteKey={leadCapture.botChallengeSiteKey}
-      botChallengeScriptUrl={leadCapture.botChallengeScriptUrl}
-      botChallengeAction={BOT_CHALLENGE_ACTIONS.quote}
-      linkComponent={RouterLink}
-      productsHref="/products"
-      messages={{ busy: 'Submitting...' }}
+      {...formProps}
+      linkComponent={linkComponent}
+      productsHref={productsHref}
     />
   );
 }
@@ -69,6 +69,7 @@ export function DownloadDialog({
    */
   onDownloaded?: () => void;
 }) {
+  const { formProps, linkComponent, privacyHref } = useLeadFormSettings(BOT_CHALLENGE_ACTIONS.download);
   const downloaded = () => {
     const type = fileType(file.fileName);
     if (onDownloaded) {
@@ -88,17 +89,12 @@ export function DownloadDialog({
       title={file.title}
       fileUrl={file.href}
       fileName={file.fileName}
-      schema={downloadLeadSchema}
-      emailHint={emailHint}
-      intentOptions={INTENT_OPTIONS}
+      {...downloadForm}
       onSubmit={recordDownloadLead}
       onDownloaded={downloaded}
-      botChallengeSiteKey={leadCapture.botChallengeSiteKey}
-      botChallengeScriptUrl={leadCapture.botChallengeScriptUrl}
-      botChallengeAction={BOT_CHALLENGE_ACTIONS.download}
-      linkComponent={RouterLink}
-      privacyHref="/privacy"
-      messages={{ busy: 'Submitting....' }}
+      {...formProps}
+      linkComponent={linkComponent}
+      privacyHref={privacyHref}
     />
   );
 }
@@ -113,6 +109,7 @@ export function EstimateDialog({
   onOpenChange: (open: boolean) => void;
   estimate: Estimate;
 }) {
+  const { formProps, linkComponent, privacyHref } = useLeadFormSettings(BOT_CHALLENGE_ACTIONS.estimate);
   const configuration = {
     product: estimate.product.slug,
     waferSizeMm: estimate.waferSizeMm,
@@ -139,17 +136,12 @@ export function EstimateDialog({
       description={`${estimate.priceRange} for the configuration you chose. Tell us a little about yourself and the estimate downloads right away.`}
       fileUrl={estimatePdfUrl(leadCapture.apiBaseUrl, configuration)}
       fileName={fileName}
-      schema={downloadLeadSchema}
-      emailHint={emailHint}
-      intentOptions={INTENT_OPTIONS}
+      {...downloadForm}
       onSubmit={(lead) => recordEstimateLead(lead, configuration)}
       onDownloaded={downloaded}
-      botChallengeSiteKey={leadCapture.botChallengeSiteKey}
-      botChallengeScriptUrl={leadCapture.botChallengeScriptUrl}
-      botChallengeAction={BOT_CHALLENGE_ACTIONS.estimate}
-      linkComponent={RouterLink}
-      privacyHref="/privacy"
-      messages={{ busy: 'Submitting....' }}
+      {...formProps}
+      linkComponent={linkComponent}
+      privacyHref={privacyHref}
     />
   );
 }

@@ -2,9 +2,9 @@ import { ContactForm } from '@company/ui';
 import { BOT_CHALLENGE_ACTIONS, contactMessageSchema } from '@company/lead-api/schemas';
 import { useSearchParams } from 'react-router';
 import { track } from '~/analytics';
+import { useLeadFormSettings } from '~/components/lead-forms';
 import { PageHero } from '~/components/page';
 import { company } from '~/config/company';
-import { leadCapture } from '~/config/lead-capture';
 import { contact } from '~/content/contact';
 import { topicMessage, topicValue } from '~/lib/contact-topics';
 import { sendEmail } from '~/lib/leads';
@@ -26,6 +26,7 @@ export default function Contact({ loaderData: content }: Route.ComponentProps) {
   const topic = useHydrated() ? searchParams.get('topic') : null;
   const initialMessage = topicMessage(topic);
   const { address } = company;
+  const { formProps } = useLeadFormSettings(BOT_CHALLENGE_ACTIONS.contact);
 
   return (
     <>
@@ -82,10 +83,7 @@ export default function Contact({ loaderData: content }: Route.ComponentProps) {
               initialMessage={initialMessage}
               topic={topicValue(topic)}
               failureEmail={company.email.info}
-              botChallengeSiteKey={leadCapture.botChallengeSiteKey}
-              botChallengeScriptUrl={leadCapture.botChallengeScriptUrl}
-              botChallengeAction={BOT_CHALLENGE_ACTIONS.contact}
-              messages={{ busy: 'Sending...' }}
+              {...formProps}
             />
           </div>
         </section>
