@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
-import uiStylesheet from '../../packages/ui/src/styles.css?url';
+import uiStylesheet from '@company/ui/styles.css?url';
 import stylesheet from './app.css?url';
 import { LeadFormsProvider, type LeadFormSettings } from './components/lead-forms';
 import { RouterLink } from './components/router-link';
