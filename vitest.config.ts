@@ -46,6 +46,7 @@ export default defineConfig({
             'site/app/**/*.test.{ts,tsx}',
             'site/scripts/**/*.test.ts',
             'site/server/**/*.test.ts',
+            'site/test/support/**/*.test.ts',
           ],
         },
       },

@@ -4,7 +4,7 @@ import { addons } from 'storybook/preview-api';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 
 // Docs pages show each stateful story in a frame of its own (`parameters.docs.story.inline: false`,
-// see `docsFrame` in packages/ui/src/lib/story-docs.ts): the frame runs the story's play function,
+// see `docsFrame` in packages/ui/test/stories/story-docs.ts): the frame runs the story's play function,
 // so the page shows the state the story is named after, exactly as the canvas does. This module is
 // what such a frame does differently from the canvas, so that a page of many frames stays calm:
 //

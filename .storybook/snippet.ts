@@ -9,7 +9,7 @@ import {
   snippetCodeText,
   type Snippet,
   type SnippetImports,
-} from '../packages/ui/src/lib/story-docs';
+} from '../packages/ui/test/stories/story-docs';
 
 // "Show code" for every story: a module a consumer can paste and run. It prints the story's JSX
 // (its component with its args, or the story's `parameters.snippet`) from the values themselves,

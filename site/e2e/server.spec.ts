@@ -2,7 +2,7 @@ import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { request as httpRequest } from 'node:http';
 import { company } from '../app/config/company';
 import { aliasEntries } from '../app/lib/aliases';
-import { scoreResponse } from '../server/observatory-score';
+import { scoreResponse } from '../test/support/observatory-score';
 import { expect, pages, test, withConsentChosen } from './fixtures';
 import { articles } from './support/articles';
 

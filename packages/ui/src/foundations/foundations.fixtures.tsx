@@ -7,7 +7,7 @@ import themeCss from '../theme.css?raw';
 import { Button } from '../primitives/button/button';
 
 /** Every `--name: value;` that theme.css declares, in order (the `--breakpoint-*: initial` reset left out). */
-export const tokens: Array<{ name: string; value: string }> = [...themeCss.matchAll(/^\s*--([\w-]+):\s*([^;]+);/gm)]
+const tokens: Array<{ name: string; value: string }> = [...themeCss.matchAll(/^\s*--([\w-]+):\s*([^;]+);/gm)]
   .map((match) => ({ name: match[1]!, value: match[2]!.trim() }))
   .filter((token) => token.value !== 'initial');
 
@@ -22,7 +22,7 @@ function luminance(hex: string) {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 /** WCAG 2 contrast ratio of two #rrggbb colours. */
-export function contrast(a: string, b: string) {
+function contrast(a: string, b: string) {
   const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (high + 0.05) / (low + 0.05);
 }

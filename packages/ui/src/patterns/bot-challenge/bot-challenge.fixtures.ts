@@ -5,7 +5,7 @@
  * or fail the widgets, to drive the expired and error callbacks.
  */
 
-export type StandInWidget = {
+type StandInWidget = {
   sitekey: string;
   /** The `action` the widget was rendered with, if any. */
   action?: string;

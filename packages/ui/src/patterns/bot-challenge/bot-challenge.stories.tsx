@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/button/button';
-import { docsFrame, snippet } from '../../lib/story-docs';
+import { docsFrame, snippet } from '../../../test/stories/story-docs';
 import { BotChallenge, type BotChallengeProps } from './bot-challenge';
 import { scriptsFor, SITE_KEY, standIn, standInTurnstileUrl, unreachableScriptUrl } from './bot-challenge.fixtures';
 

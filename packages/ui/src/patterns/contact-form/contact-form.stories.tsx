@@ -2,8 +2,8 @@ import { contactMessageSchema } from '@company/lead-api/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { scriptsFor, SITE_KEY, standIn, standInTurnstileUrl } from '../bot-challenge/bot-challenge.fixtures';
-import { deferred } from '../../lib/story-helpers.fixtures';
-import { code, docsFrame, snippet } from '../../lib/story-docs';
+import { deferred } from '../../../test/stories/story-helpers';
+import { code, docsFrame, snippet } from '../../../test/stories/story-docs';
 import { ContactForm, type ContactFormProps } from './contact-form';
 
 const REPLY = 'Thank you for contacting Ionvale Systems. Your reference number is IV-4M8Q2C. We will reply within one business day.';

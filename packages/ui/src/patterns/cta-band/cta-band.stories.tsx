@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { code, snippet } from '../../lib/story-docs';
+import { code, snippet } from '../../../test/stories/story-docs';
 import { CtaBand, type CtaBandProps } from './cta-band';
 
 const meta = {

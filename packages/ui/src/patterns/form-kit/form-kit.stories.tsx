@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SITE_KEY, standInTurnstileUrl } from '../bot-challenge/bot-challenge.fixtures';
-import { docsFrame, region, snippet } from '../../lib/story-docs';
+import { docsFrame, region, snippet } from '../../../test/stories/story-docs';
 import storiesSource from './form-kit.stories.tsx?raw';
 // #region webinar-sign-up
 import {

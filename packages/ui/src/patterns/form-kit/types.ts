@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import type { FormErrors, FormErrorTexts, FormSchema, FormValues } from '../../lib/schema-form';
 
-export type { FormErrors, FormErrorTexts, FormSchema, FormValues };
+export type { FormErrors, FormErrorTexts, FormValues };
 
 /** Where a lead form is: being filled in, sending, or sent. */
 export type LeadFormStatus = 'editing' | 'submitting' | 'success';

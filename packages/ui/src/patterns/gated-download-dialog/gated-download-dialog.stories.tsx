@@ -4,9 +4,9 @@ import * as React from 'react';
 import { expect, fn, mocked, screen, userEvent, waitFor, within } from 'storybook/test';
 import { scriptsFor, SITE_KEY, standIn, standInTurnstileUrl } from '../bot-challenge/bot-challenge.fixtures';
 import { Button } from '../../primitives/button/button';
-import { navigations, RouterLink } from '../../lib/router-link.fixtures';
-import { recordDownloads, type RecordedDownload, sleep, slowSchema } from '../../lib/story-helpers.fixtures';
-import { code, docsFrame, snippet } from '../../lib/story-docs';
+import { navigations, RouterLink } from '../../../test/stories/router-link';
+import { recordDownloads, type RecordedDownload, sleep, slowSchema } from '../../../test/stories/story-helpers';
+import { code, docsFrame, snippet } from '../../../test/stories/story-docs';
 import { GatedDownloadDialog, type GatedDownloadDialogProps } from './gated-download-dialog';
 
 /** A product page's 'Download Product Datasheet' button and the gate it opens. */

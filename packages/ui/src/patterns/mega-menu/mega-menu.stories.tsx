@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { code, docsFrame, snippet } from '../../lib/story-docs';
+import { code, docsFrame, snippet } from '../../../test/stories/story-docs';
 import { Dialog } from '../../primitives/dialog/dialog';
 import { forgetLoadedRadixMenu } from './load-menu';
 import { MegaMenu } from './mega-menu';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { navigations, RouterLink } from '../../lib/router-link.fixtures';
-import { snippet } from '../../lib/story-docs';
+import { navigations, RouterLink } from '../../../test/stories/router-link';
+import { snippet } from '../../../test/stories/story-docs';
 import { ProductCard, type ProductCardProps } from './product-card';
 
 /** A stand-in illustration: a process chamber with a plasma glow. */

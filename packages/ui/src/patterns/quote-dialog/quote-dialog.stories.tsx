@@ -4,9 +4,9 @@ import * as React from 'react';
 import { expect, fn, mocked, screen, userEvent, waitFor, within } from 'storybook/test';
 import { scriptsFor, SITE_KEY, standIn, standInTurnstileUrl } from '../bot-challenge/bot-challenge.fixtures';
 import { Button } from '../../primitives/button/button';
-import { navigations, RouterLink } from '../../lib/router-link.fixtures';
-import { deferred, recordDownloads, type RecordedDownload } from '../../lib/story-helpers.fixtures';
-import { code, docsFrame, snippet } from '../../lib/story-docs';
+import { navigations, RouterLink } from '../../../test/stories/router-link';
+import { deferred, recordDownloads, type RecordedDownload } from '../../../test/stories/story-helpers';
+import { code, docsFrame, snippet } from '../../../test/stories/story-docs';
 import { QuoteDialog, type QuoteDialogProps } from './quote-dialog';
 
 const REPLY = 'Thank you for your request. Your reference number is IV-7K3D9F. We will reply within one business day.';

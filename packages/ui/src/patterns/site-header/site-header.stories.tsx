@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { LinkProps } from '../../lib/link';
-import { code, docsFrame, snippet } from '../../lib/story-docs';
+import { code, docsFrame, snippet } from '../../../test/stories/story-docs';
 import { productsMenu } from '../mega-menu/mega-menu.fixtures';
 import { SiteHeader, type SiteHeaderItem, type SiteHeaderProps } from './site-header';
 

@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
-import { code, docsFrame, snippet } from '../../lib/story-docs';
+import { code, docsFrame, snippet } from '../../../test/stories/story-docs';
 import {
   Accordion,
   AccordionContent,

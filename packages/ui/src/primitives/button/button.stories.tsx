@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { snippet } from '../../lib/story-docs';
+import { snippet } from '../../../test/stories/story-docs';
 import { Button, type ButtonProps } from './button';
 
 const meta = {

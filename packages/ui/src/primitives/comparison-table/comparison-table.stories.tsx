@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { docsFrame } from '../../lib/story-docs';
+import { docsFrame } from '../../../test/stories/story-docs';
 import { ComparisonTable, type ComparisonRow } from './comparison-table';
 
 const columns = ['Service', 'Ionvale Systems', 'Typical supplier'];

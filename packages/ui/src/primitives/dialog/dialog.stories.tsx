@@ -3,8 +3,8 @@ import * as React from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { Field, Input } from '../form-field/form-field';
-import { pageScroll } from '../../lib/story-helpers.fixtures';
-import { code, docsFrame, snippet } from '../../lib/story-docs';
+import { pageScroll } from '../../../test/stories/story-helpers';
+import { code, docsFrame, snippet } from '../../../test/stories/story-docs';
 import { Dialog, type DialogProps } from './dialog';
 
 /** A page with the button that opens the dialog; the dialog is controlled by the page's state. */

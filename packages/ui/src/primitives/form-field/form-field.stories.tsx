@@ -2,7 +2,7 @@ import { emailHint } from '@company/lead-api/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { code, docsFrame, snippet } from '../../lib/story-docs';
+import { code, docsFrame, snippet } from '../../../test/stories/story-docs';
 import { Checkbox, ErrorSummary, Field, FormAlert, Input, Select, Textarea } from './form-field';
 
 const meta = {

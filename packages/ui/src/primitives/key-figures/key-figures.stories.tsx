@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { docsFrame } from '../../lib/story-docs';
+import { docsFrame } from '../../../test/stories/story-docs';
 import { KeyFigures, type KeyFigure } from './key-figures';
 
 const trust: KeyFigure[] = [

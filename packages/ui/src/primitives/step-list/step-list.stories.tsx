@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { docsFrame, snippet } from '../../lib/story-docs';
+import { docsFrame, snippet } from '../../../test/stories/story-docs';
 import { StepList, type Step, type StepListProps } from './step-list';
 
 const serviceProcess: Step[] = [

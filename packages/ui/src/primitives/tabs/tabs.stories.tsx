@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { code, docsFrame, snippet } from '../../lib/story-docs';
+import { code, docsFrame, snippet } from '../../../test/stories/story-docs';
 import { Tabs, TabsContent, TabsList, TabsTrigger, type TabsProps } from './tabs';
 
 const categories = [

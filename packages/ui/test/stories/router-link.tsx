@@ -1,4 +1,4 @@
-import type { LinkProps } from './link';
+import type { LinkProps } from '../../src/lib/link';
 
 /** Where the stand-in router link was asked to go, in order (cleared by the stories that read it). */
 export const navigations: string[] = [];
