@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ChildServer } from '../packages/lead-api/scripts/http-harness';
 import { products } from '../site/app/content/products';
-import { productOptions } from '../site/app/content/purchasing/options';
+import { optionsFor } from '../site/app/content/purchasing';
 import { estimateWaferSizes } from '../site/app/lib/estimate';
 import { checkEstimate } from '../site/app/lib/estimate-catalogue';
 import renderEstimateTask from '../site/server/estimate-renderer';
@@ -47,7 +47,7 @@ function summarise(durations: number[]): Timing {
 function configurationPaths(): string[] {
   const paths: string[] = [];
   for (const product of products) {
-    const offered = productOptions[product.slug].map((option) => option.id);
+    const offered = optionsFor(product.slug).map((option) => option.id);
     for (const waferSizeMm of estimateWaferSizes(product)) {
       for (let subset = 0; subset < 2 ** offered.length; subset++) {
         const options = offered.filter((_, index) => subset & (2 ** index));

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
 import uiStylesheet from '@company/ui/styles.css?url';
 import stylesheet from './app.css?url';
@@ -7,6 +7,8 @@ import { LeadFormsProvider, type LeadFormSettings } from './components/lead-form
 import { RouterLink } from './components/router-link';
 import { Shell } from './components/shell';
 import { leadCapture } from './config/lead-capture';
+import { productLinks } from './config/navigation';
+import { registry } from './content/products/registry';
 import { consentBootScript } from './lib/consent';
 import { organizationJsonLd } from './lib/seo';
 
@@ -54,7 +56,18 @@ const leadFormSettings: LeadFormSettings = {
   busyLabel: 'Submitting…',
 };
 
-export default function App() {
+/**
+ * The header's Products menu and the footer's product links, from the registered products when the pages
+ * are built: handed to every page as data, so the script every page loads does not carry every product.
+ */
+export function loader() {
+  return { productLinks: productLinks(registry) };
+}
+
+// The product links are fixed when the site is built: a page never needs them again.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     // The root's effects run once, after the whole first commit: from here every control on the
     // prerendered page works. The mark lets the benchmark (and field monitoring) time hydration.
@@ -73,7 +86,7 @@ export default function App() {
   }, []);
   return (
     <LeadFormsProvider settings={leadFormSettings}>
-      <Shell>
+      <Shell productLinks={loaderData.productLinks}>
         <Outlet />
       </Shell>
     </LeadFormsProvider>

@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
-import { facilities, facilitySheet } from '../app/content/purchasing';
-import type { ProductSlug } from '../app/content/purchasing/types';
+import { productSlugs } from '../app/content/products/registry';
+import { facilitySheet } from '../app/content/purchasing';
 import { expect, phone, test, withConsentChosen } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await withConsentChosen(page);
 });
-
-const slugs = Object.keys(facilities) as ProductSlug[];
 
 /** The facility table as the visitor reads it: [requirement, value] per body row. */
 const facilityTable = (page: Page) =>
@@ -17,7 +15,7 @@ const facilityTable = (page: Page) =>
     .locator('tbody tr')
     .evaluateAll((rows) => rows.map((row) => [row.querySelector('th')?.textContent ?? '', row.querySelector('td')?.textContent ?? '']));
 
-for (const slug of slugs) {
+for (const slug of productSlugs) {
   test(`/products/${slug} shows its facility requirements from the purchasing data`, async ({ page }) => {
     await page.goto(`/products/${slug}#facility-requirements`);
     const heading = page.getByRole('heading', { level: 2, name: 'Facility requirements' });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { products } from '../app/content/products';
 
 export { expect };
 
@@ -36,15 +37,7 @@ export const pages = [
   { path: '/products', heading: 'Plasma Etching and Thin-Film Deposition Systems' },
   { path: '/products/finder', heading: 'Find the system for your process' },
   { path: '/products/compare', heading: 'Compare systems side by side' },
-  { path: '/products/icp-etcher', heading: 'ICP-RIE Etching System' },
-  { path: '/products/rie-etcher', heading: 'RIE Etching System' },
-  { path: '/products/pecvd', heading: 'PECVD System' },
-  { path: '/products/ald', heading: 'ALD System' },
-  { path: '/products/hdp-cvd', heading: 'HDP-CVD System' },
-  { path: '/products/coater-developer', heading: 'Coater/Developer System' },
-  { path: '/products/striper', heading: 'Plasma Stripping System' },
-  { path: '/products/sputter', heading: 'Sputter Deposition System' },
-  { path: '/products/ibe-ribe', heading: 'IBE/RIBE Ion Beam Etching System' },
+  ...products.map((product) => ({ path: `/products/${product.slug}`, heading: product.name })),
   { path: '/startup-package', heading: 'The Startup Package for New Research Labs' },
   { path: '/service-support', heading: 'Service and Support' },
   { path: '/insights', heading: 'Technical articles for process engineers and researchers' },

@@ -1,29 +1,18 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { leadTimeWeeks, systemPrices } from '../app/content/commercial';
+import { systemPrices } from '../app/content/commercial';
+import { products } from '../app/content/products';
+import { productCategories } from '../app/content/products/categories';
+import { productDefinition, productSlugs, type ProductSlug } from '../app/content/products/registry';
 import { expect, expectNoAxeViolations, phone, test, withConsentChosen } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await withConsentChosen(page);
 });
 
-const CATEGORIES: Record<string, string[]> = {
-  All: [
-    'ICP-RIE Etching System',
-    'RIE Etching System',
-    'HDP-CVD System',
-    'PECVD System',
-    'ALD System',
-    'Sputter Deposition System',
-    'IBE/RIBE Ion Beam Etching System',
-    'Plasma Stripping System',
-    'Coater/Developer System',
-  ],
-  Etching: ['ICP-RIE Etching System', 'RIE Etching System', 'IBE/RIBE Ion Beam Etching System'],
-  Deposition: ['HDP-CVD System', 'PECVD System', 'ALD System', 'Sputter Deposition System'],
-  'Coating/Developing': ['Coater/Developer System'],
-  'Cleaning/Stripping': ['Plasma Stripping System'],
-};
+const CATEGORIES: Record<string, string[]> = Object.fromEntries(
+  productCategories.map((tab) => [tab, products.filter((product) => tab === 'All' || product.category === tab).map((product) => product.name)]),
+);
 
 const cardNames = async (page: Page) =>
   (await page.getByRole('tabpanel').getByRole('heading', { level: 3 }).allTextContents())
@@ -65,7 +54,7 @@ test('a product card leads to its page; the FAQ opens and closes', async ({ page
 });
 
 /** The published figures, as each product page must show them (written out here, not read from the data). */
-const FIGURES: Record<string, RegExp[]> = {
+const FIGURES: Record<ProductSlug, RegExp[]> = {
   'hdp-cvd': [/1000-3000 W/, /300-1000 W/, /20-200 °C/, /6/, /< ?5%/],
   pecvd: [/13\.56 MHz/, /400 kHz/, /500-2000 W/, /20-400 °C/, /< ?5%/],
   ald: [/20-400 °C/, /20-150 °C/, /200 °C/, /0\.5-2 Å\/cycle/, /< ?1%/, /2-6/, /5 ?× ?10⁻⁵ Torr/],
@@ -77,7 +66,8 @@ const FIGURES: Record<string, RegExp[]> = {
   'icp-etcher': [/1000-3000 W/, /300-1000 W/, /\b5\b/, /-70 to 200 °C|−70 to 200 °C/, /±5%/],
 };
 
-for (const [slug, figures] of Object.entries(FIGURES)) {
+for (const slug of productSlugs) {
+  const figures = FIGURES[slug];
   test(`/products/${slug} shows its specification figures`, async ({ page }) => {
     await page.goto(`/products/${slug}`);
     const table = page.getByRole('table', { name: /specifications$/ }).first();
@@ -157,7 +147,7 @@ test('a product page leads with its key figures, keeps its sections one click aw
   const card = page.getByRole('complementary', { name: 'ICP-RIE Etching System' });
   await expect(card).toBeInViewport();
   await expect(card).toContainText(systemPrices.icp);
-  await expect(card).toContainText(`${leadTimeWeeks['icp-etcher'][0]}-${leadTimeWeeks['icp-etcher'][1]} weeks`);
+  await expect(card).toContainText(`${productDefinition('icp-etcher').purchasing.leadTimeWeeks.join('-')} weeks`);
   await card.getByRole('button', { name: 'Contact Sales Team' }).click();
   await expect(page.getByRole('dialog', { name: 'Request a Quote: ICP-RIE Etching System' })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -8,7 +8,8 @@ import { generateCases as generateApiCases, type FuzzCase as ApiCase } from '../
 import { Rng, type BaseCase } from '../../packages/lead-api/scripts/fuzz-runner';
 import { httpRequest } from '../../packages/lead-api/scripts/http-harness';
 import { products } from '../app/content/products';
-import { productOptions } from '../app/content/purchasing/options';
+import { registry, type ProductSlug } from '../app/content/products/registry';
+import { optionsFor } from '../app/content/purchasing';
 import { estimateWaferSizes } from '../app/lib/estimate';
 import { checkEstimate } from '../app/lib/estimate-catalogue';
 
@@ -118,7 +119,7 @@ export function estimatePool(rng: Rng, count: number): EstimateConfiguration[] {
   const pool = new Map<string, EstimateConfiguration>();
   for (let attempt = 0; pool.size < count && attempt < count * 20; attempt++) {
     const product = rng.pick(products);
-    const offered = productOptions[product.slug].map((option) => option.id);
+    const offered = optionsFor(product.slug).map((option) => option.id);
     const options = offered.filter(() => rng.chance(0.35));
     const waferSizeMm = rng.pick(estimateWaferSizes(product));
     const checked = checkEstimate({ product: product.slug, waferSizeMm, options });
@@ -554,7 +555,7 @@ const INJECTIONS = [
 function pdfHostile(ctx: Context): Draft {
   const { rng } = ctx;
   const base = rng.pick(ctx.pool);
-  const offered = productOptions[base.product as keyof typeof productOptions].map((option) => option.id);
+  const offered = optionsFor(base.product as ProductSlug).map((option) => option.id);
   const enc = (text: string) => encodeURIComponent(text);
   let system = base.product;
   let wafer = String(base.waferSizeMm);
@@ -589,7 +590,7 @@ function pdfHostile(ctx: Context): Draft {
         ['spaces', valid.join(',%20')],
         ['plus signs', valid.join(',+')],
         ['upper case', valid.join(',').toUpperCase()],
-        ['another system\'s option', rng.pick(Object.values(productOptions).flat()).id],
+        ['another system\'s option', rng.pick(registry.flatMap(({ purchasing }) => purchasing.options)).id],
         ['JSON', enc(JSON.stringify(valid))],
         ['injection', enc(rng.pick(INJECTIONS))],
         ['__proto__', '__proto__,constructor,toString'],

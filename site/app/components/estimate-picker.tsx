@@ -4,7 +4,7 @@ import { getEstimate } from '~/content/calls-to-action';
 import { configurationPrices, estimateNote, formatPriceRange, optionPriceRanges } from '~/content/commercial';
 import type { Product } from '~/content/products';
 import { formatWaferSize } from '~/content/products/wafers';
-import { productOptions } from '~/content/purchasing/options';
+import { productDefinition } from '~/content/products/registry';
 import { estimateWaferSizes, formatLeadTime, priceEstimate, rangesNote } from '~/lib/estimate';
 import { EstimateDialog } from './lead-dialogs';
 
@@ -28,10 +28,12 @@ export function EstimatePicker({
   const [waferSizeMm, setWaferSizeMm] = useState(initial?.waferSizeMm ?? sizes.at(-1)!);
   const [chosen, setChosen] = useState<string[]>(initial?.options ?? []);
   const [open, setOpen] = useState(false);
-  const offered = productOptions[product.slug];
+  const { purchasing } = productDefinition(product.slug);
+  const offered = purchasing.options;
   // Only the system's own options can be ticked, so it is priced without checking it against the catalogue.
   const estimate = priceEstimate(
     product,
+    purchasing,
     waferSizeMm,
     offered.filter((option) => chosen.includes(option.id)),
   );

@@ -1,9 +1,9 @@
 import { CookieBanner, CtaBand, SiteFooter, SiteHeader } from '@company/ui';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useMatches, useNavigation } from 'react-router';
 import { applyConsent, track, trackPage } from '~/analytics';
 import { company } from '~/config/company';
-import { closingBand, footerColumns, headerAction, mainNav, type RouteHandle } from '~/config/navigation';
+import { closingBand, headerAction, siteNavigation, type ProductLinks, type RouteHandle } from '~/config/navigation';
 import { reopenConsent, storeConsent, useConsent } from '~/lib/consent';
 import { useHydrated } from '~/lib/use-hydrated';
 import { Logo } from './logo';
@@ -16,7 +16,8 @@ function reopenCookieChoice() {
 }
 
 /** The frame of every page: skip link, cookie banner, header, main content and footer. */
-export function Shell({ children }: { children: ReactNode }) {
+export function Shell({ children, productLinks }: { children: ReactNode; productLinks: ProductLinks }) {
+  const { mainNav, footerColumns } = useMemo(() => siteNavigation(productLinks), [productLinks]);
   const { pathname, search } = useLocation();
   const consent = useConsent();
   // The 404 page is prerendered once, at /404, and served for every unknown path: hydrate it

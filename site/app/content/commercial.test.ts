@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  configurationPrices,
-  formatPriceRange,
-  leadTimeWeeks,
-  optionPriceRanges,
-  systemPriceKey,
-  systemPriceRanges,
-  systemPrices,
-} from './commercial';
-import { PRODUCT_SLUGS } from '../routes';
-import { productOptions } from './purchasing/options';
+import { configurationPrices, formatPriceRange, optionPriceRanges, systemPriceRanges, systemPrices } from './commercial';
+import { registry } from './products/registry';
 
 describe('prices', () => {
   it('prints the ranges the articles have always quoted', () => {
@@ -23,10 +14,10 @@ describe('prices', () => {
   });
 
   it('prices every system, with a lead time, and every range runs upward', () => {
-    for (const slug of PRODUCT_SLUGS) {
-      const range = systemPriceRanges[systemPriceKey[slug]];
+    for (const { slug, purchasing } of registry) {
+      const range = systemPriceRanges[purchasing.priceKey];
       expect(range.low, slug).toBeLessThan(range.high);
-      const [from, to] = leadTimeWeeks[slug];
+      const [from, to] = purchasing.leadTimeWeeks;
       expect(from, slug).toBeLessThan(to);
     }
   });
@@ -45,7 +36,7 @@ describe('prices', () => {
   });
 
   it('prices every option a product offers, and no option that none offers', () => {
-    const offered = new Set(Object.values(productOptions).flatMap((options) => options.map((option) => option.id)));
+    const offered = new Set(registry.flatMap(({ purchasing }) => purchasing.options.map((option) => option.id)));
     for (const id of offered) expect(id in optionPriceRanges || id in configurationPrices, id).toBe(true);
     for (const id of [...Object.keys(optionPriceRanges), ...Object.keys(configurationPrices)]) expect(offered.has(id), id).toBe(true);
     for (const [id, range] of Object.entries(optionPriceRanges)) expect(range.low, id).toBeLessThan(range.high);

@@ -4,9 +4,8 @@
  * content tests fail when a price or a warranty term is typed anywhere else by hand.
  *
  * System prices are indicative budget ranges for a research configuration, not an offer: the quote
- * for a configuration is the binding figure.
+ * for a configuration is the binding figure. Each product's purchasing.ts names its range by key.
  */
-import type { ProductSlug } from './products/types';
 
 /** A price range in US dollars. `openEnded`: a configuration can cost more than `high` (printed with a '+'). */
 export type PriceRange = { low: number; high: number; openEnded?: boolean };
@@ -36,19 +35,6 @@ export const systemPriceRanges = {
 
 export type SystemPriceKey = keyof typeof systemPriceRanges;
 
-/** Which price a product's base configuration has. */
-export const systemPriceKey: Record<ProductSlug, SystemPriceKey> = {
-  'icp-etcher': 'icp',
-  'rie-etcher': 'rie',
-  pecvd: 'pecvd',
-  ald: 'ald',
-  'hdp-cvd': 'hdp-cvd',
-  'coater-developer': 'coater-developer',
-  striper: 'striper',
-  sputter: 'sputter',
-  'ibe-ribe': 'ibe-ribe',
-};
-
 /** '$80k-150k', '$400k-700k+': how a range is printed everywhere. */
 export function formatPriceRange({ low, high, openEnded }: PriceRange): string {
   const k = (usd: number) => `${Math.round(usd / 1000).toLocaleString('en-US')}k`;
@@ -61,9 +47,9 @@ export const systemPrices = Object.fromEntries(
 ) as Record<SystemPriceKey, string>;
 
 /**
- * Indicative prices of the options (by the option ids of purchasing/options.ts), added to a system's range
- * in a budgetary estimate. An option that makes the system a configuration of its own is priced as that
- * configuration instead (`configurationPrices`).
+ * Indicative prices of the options (by the option ids in the products' purchasing.ts), added to a
+ * system's range in a budgetary estimate. An option that makes the system a configuration of its own is
+ * priced as that configuration instead (`configurationPrices`).
  */
 export const optionPriceRanges: Record<string, PriceRange> = {
   'extra-gas-line': { low: 8_000, high: 15_000 },
@@ -105,19 +91,6 @@ export const optionPriceRanges: Record<string, PriceRange> = {
 
 /** Options that turn a system into a configuration with a price of its own. */
 export const configurationPrices: Record<string, SystemPriceKey> = { 'drie-bosch': 'drie' };
-
-/** Weeks from order to shipment, per system. */
-export const leadTimeWeeks: Record<ProductSlug, readonly [number, number]> = {
-  'rie-etcher': [12, 16],
-  'icp-etcher': [16, 20],
-  pecvd: [14, 18],
-  ald: [14, 18],
-  'hdp-cvd': [18, 24],
-  sputter: [14, 18],
-  'ibe-ribe': [16, 22],
-  striper: [8, 12],
-  'coater-developer': [10, 14],
-};
 
 /** How long a budgetary estimate's figures hold, in days. */
 export const estimateValidityDays = 90;

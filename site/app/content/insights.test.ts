@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_SLUGS } from '~/routes';
+import { productSlugs } from '~/content/products/registry';
 import { INSIGHT_CATEGORIES } from '~/lib/insights';
 import { handStatedCommercial, handStatedRates, textOf, withoutCommercial } from './checks';
 import { posts } from './insights.server';
 import { untypeset } from './typeset';
 
 const IDS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15', '16', '20', '21', '22', '23', '24', '26'];
-const SITE_PATHS = new Set(['/products', '/contact', '/startup-package', '/service-support', '/insights', ...PRODUCT_SLUGS.map((slug) => `/products/${slug}`)]);
+const SITE_PATHS = new Set([
+  '/products',
+  '/contact',
+  '/startup-package',
+  '/service-support',
+  '/insights',
+  ...productSlugs.map((slug) => `/products/${slug}`),
+]);
 
 /** The day the content was built: no article can have been revised later. */
 const today = new Date().toISOString().slice(0, 10);
@@ -31,7 +38,7 @@ describe('the Insights articles', () => {
         expect(post.description.length).toBeGreaterThanOrEqual(100);
         expect(post.description.length).toBeLessThanOrEqual(170);
         expect(post.tags.length).toBeGreaterThan(2);
-        for (const product of post.relatedProducts) expect(PRODUCT_SLUGS).toContain(product);
+        for (const product of post.relatedProducts) expect(productSlugs).toContain(product);
       });
 
       it('states a read time that fits its length (about 200 words a minute)', () => {

@@ -3,7 +3,7 @@
  * about themselves (ratings, uniformity definitions, base pressure, gas lines), DRIE and the ALD.
  */
 import { describe, expect, it } from 'vitest';
-import { productsMenu } from '~/config/navigation';
+import { productLinks } from '~/config/navigation';
 import { handStatedCommercial } from './checks';
 import { systemPrices } from './commercial';
 import { about } from './about';
@@ -15,6 +15,7 @@ import { serviceSupport } from './pages/service-support';
 import { startupPackage } from './pages/startup-package';
 import { processesFor } from './processes';
 import { productBySlug, products } from './products';
+import { registry } from './products/registry';
 import { untypeset } from './typeset';
 
 /** Every string in a content object. */
@@ -84,7 +85,7 @@ describe('DRIE', () => {
 
   it('is linked at its section on the ICP-RIE page from the menu, the catalogue, the products and the articles', () => {
     const links = [
-      ...productsMenu.columns.flatMap((c) => c.links).filter((l) => /DRIE/.test(l.label)).map((l) => l.href),
+      ...productLinks(registry).menuColumns.flatMap((c) => c.links).filter((l) => /DRIE/.test(l.label)).map((l) => l.href),
       ...catalogue.etchingProcesses.items.filter((i) => i.name === 'DRIE').map((i) => i.link.href),
       ...products.flatMap((p) => [...p.relatedLinks, ...(p.sections ?? []).flatMap((s) => s.links ?? [])]).filter((l) => /DRIE/.test(l.label)).map((l) => l.href),
       ...posts.flatMap((post) => [...post.html.matchAll(/<a href="([^"]+)">[^<]*DRIE[^<]*<\/a>/g)].map(([, href]) => href!)),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { leadTimeWeeks, systemPrices } from '~/content/commercial';
+import { systemPrices } from '~/content/commercial';
 import { processesFor } from '~/content/processes';
 import { productBySlug, products, type ProductSlug } from '~/content/products';
+import { productDefinition } from '~/content/products/registry';
 import { facilitySheet, optionsFor } from '~/content/purchasing';
 import {
   comparisonCsv,
@@ -23,6 +24,7 @@ const system = (slug: ProductSlug): ComparedSystem => ({
   facilityRows: facilitySheet(slug).rows,
   options: optionsFor(slug),
   processes: processesFor(slug),
+  pricing: productDefinition(slug).purchasing,
 });
 const compare = (...slugs: ProductSlug[]) => compareSystems(slugs.map(system));
 const find = (groups: CompareGroup[], key: string) => groups.flatMap((group) => group.rows).find((row) => row.key === key);
@@ -93,10 +95,8 @@ describe('the comparison’s other groups come from the content data', () => {
   it('prices, lead times and options per system', () => {
     const groups = compare('ald', 'striper');
     expect(find(groups, 'price')!.cells.map((cell) => cell!.text)).toEqual([systemPrices.ald, systemPrices.striper]);
-    expect(find(groups, 'lead-time')!.cells.map((cell) => cell!.text)).toEqual([
-      `${leadTimeWeeks.ald[0]}-${leadTimeWeeks.ald[1]} weeks`,
-      `${leadTimeWeeks.striper[0]}-${leadTimeWeeks.striper[1]} weeks`,
-    ]);
+    const weeks = (slug: ProductSlug) => productDefinition(slug).purchasing.leadTimeWeeks.join('-');
+    expect(find(groups, 'lead-time')!.cells.map((cell) => cell!.text)).toEqual([`${weeks('ald')} weeks`, `${weeks('striper')} weeks`]);
     expect(find(groups, 'warranty')!.differs).toBe(false);
     expect(find(groups, 'options')!.cells[0]!.items!.map((item) => item.text)).toEqual(optionsFor('ald').map((option) => option.name));
     expect(find(groups, 'key-figures')!.cells[0]!.items).toHaveLength(productBySlug('ald')!.keyFigures.length);

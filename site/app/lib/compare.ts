@@ -5,11 +5,12 @@
  * data; the page, its CSV download and the tests all read the same rows.
  */
 import { company } from '../config/company';
-import { leadTimeWeeks, priceNote, systemPriceKey, systemPrices, warranty } from '../content/commercial';
+import { priceNote, systemPrices, warranty } from '../content/commercial';
 import { formatQuantity } from '../content/processes/format';
-import { processAnchor, type ProcessEntry } from '../content/processes';
+import type { ProcessEntry } from '../content/processes';
+import { processAnchor } from '../content/processes/rows';
 import type { Product, SpecRow } from '../content/products';
-import type { ProductOption } from '../content/purchasing';
+import type { ProductOption, ProductPurchasing } from '../content/purchasing';
 import { byStrength } from './finder';
 
 export { compareHref, MAX_COMPARED, MIN_COMPARED, systemsFromParam } from './compare-address';
@@ -105,6 +106,7 @@ export type ComparedSystem = {
   facilityRows: SpecRow[];
   options: ProductOption[];
   processes: ProcessEntry[];
+  pricing: Pick<ProductPurchasing, 'priceKey' | 'leadTimeWeeks'>;
 };
 
 /** Labels compared without typesetting: 'SiO₂' in a typeset product is 'SiO2' in the mapping. */
@@ -228,12 +230,12 @@ export function compareSystems(systems: ComparedSystem[]): CompareGroup[] {
     (key, parameter) => (key === 'cooling water flow' ? 'Cooling water flow' : parameter),
   );
   const commercial: CompareRow[] = [
-    row('price', 'Indicative price, base configuration', each(({ product }) => ({ text: systemPrices[systemPriceKey[product.slug]] }))),
+    row('price', 'Indicative price, base configuration', each(({ pricing }) => ({ text: systemPrices[pricing.priceKey] }))),
     row(
       'lead-time',
       'Lead time after order',
-      each(({ product }) => {
-        const [from, to] = leadTimeWeeks[product.slug];
+      each(({ pricing }) => {
+        const [from, to] = pricing.leadTimeWeeks;
         return { text: `${from}-${to} weeks` };
       }),
     ),

@@ -4,7 +4,7 @@
  */
 import { startupPackage } from '../content/pages/startup-package';
 import { products, type ProductSlug } from '../content/products';
-import { productOptions } from '../content/purchasing/options';
+import { productDefinition } from '../content/products/registry';
 import { estimateWaferSizes, priceEstimate, type Estimate, type EstimateRequest } from './estimate';
 
 export type EstimateCheck = { ok: true; estimate: Estimate } | { ok: false; message: string };
@@ -20,12 +20,13 @@ export function checkEstimate(request: EstimateRequest): EstimateCheck {
   if (!sizes.includes(request.waferSizeMm)) {
     return { ok: false, message: `Please choose a wafer size the ${product.name} takes as standard: ${sizes.join(', ')} mm.` };
   }
-  const offered = productOptions[product.slug];
+  const { purchasing } = productDefinition(product.slug);
+  const offered = purchasing.options;
   if (request.options.some((id) => !offered.some((option) => option.id === id))) {
     return { ok: false, message: `Please choose options the ${product.name} offers.` };
   }
   const options = offered.filter((option) => request.options.includes(option.id));
-  return { ok: true, estimate: priceEstimate(product, request.waferSizeMm, options) };
+  return { ok: true, estimate: priceEstimate(product, purchasing, request.waferSizeMm, options) };
 }
 
 /** Whether a system is one the Startup Package offers (its estimate then carries the package's note). */

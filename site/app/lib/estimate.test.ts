@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { configurationPrices, optionPriceRanges, systemPriceRanges } from '../content/commercial';
 import { products } from '../content/products';
-import { productOptions } from '../content/purchasing/options';
+import { optionsFor } from '../content/purchasing';
 import { estimateCode, estimateSummary, estimateWaferSizes, validUntil } from './estimate';
 import { checkEstimate, startupPackageApplies } from './estimate-catalogue';
 
@@ -36,10 +36,11 @@ describe('budgetary estimates', () => {
 
   test('every option of every system has a price, so every configuration can be estimated', () => {
     for (const product of products) {
-      for (const option of productOptions[product.slug]) {
+      for (const option of optionsFor(product.slug)) {
         expect(Object.hasOwn(optionPriceRanges, option.id) || Object.hasOwn(configurationPrices, option.id), option.id).toBe(true);
       }
-      const all = ok({ product: product.slug, waferSizeMm: product.waferSizesMm.standard[0]!, options: productOptions[product.slug].map((o) => o.id) });
+      const options = optionsFor(product.slug).map((o) => o.id);
+      const all = ok({ product: product.slug, waferSizeMm: product.waferSizesMm.standard[0]!, options });
       expect(all.total.low).toBeLessThan(all.total.high);
     }
   });
@@ -58,15 +59,20 @@ describe('budgetary estimates', () => {
     expect(estimateCode('icp-etcher', 150, ['a', 'b'])).toBe(estimateCode('icp-etcher', 150, ['b', 'a']));
     expect(estimateCode('icp-etcher', 150, ['a'])).not.toBe(estimateCode('icp-etcher', 200, ['a']));
     expect(estimateCode('icp-etcher', 150, [])).toMatch(/^BE-\d{4}-\d{4}$/);
-    const codes = new Set(products.flatMap((p) => p.waferSizesMm.standard.flatMap((size) => [[], ...productOptions[p.slug].map((o) => [o.id])].map((options) => estimateCode(p.slug, size, options)))));
-    const count = products.reduce((sum, p) => sum + p.waferSizesMm.standard.length * (productOptions[p.slug].length + 1), 0);
+    const codes = new Set(
+      products.flatMap((p) => {
+        const configurations = [[], ...optionsFor(p.slug).map((o) => [o.id])];
+        return p.waferSizesMm.standard.flatMap((size) => configurations.map((options) => estimateCode(p.slug, size, options)));
+      }),
+    );
+    const count = products.reduce((sum, p) => sum + p.waferSizesMm.standard.length * (optionsFor(p.slug).length + 1), 0);
     expect(codes.size).toBe(count);
   });
 
   test('every configuration the catalogue accepts has a code of its own: the server keeps each PDF under its code', () => {
     const codes = new Map<string, string>();
     for (const product of products) {
-      const offered = productOptions[product.slug].map((option) => option.id);
+      const offered = optionsFor(product.slug).map((option) => option.id);
       for (const waferSizeMm of estimateWaferSizes(product)) {
         for (let subset = 0; subset < 2 ** offered.length; subset++) {
           const options = offered.filter((_, index) => subset & (2 ** index));

@@ -1,8 +1,9 @@
 /**
  * Budgetary estimates: a system configuration (wafer size and options) priced from the one pricing module,
- * as the estimate picker shows it, the PDF states it and the lead API stores it. Pure functions over data;
- * the check of a request against the whole catalogue is in estimate-catalogue.ts, which a page that only
- * prices its own system does not need to load.
+ * as the estimate picker shows it, the PDF states it and the lead API stores it. Pure functions over data,
+ * given the system's pricing, so that every dialog that names an estimate can load them without the
+ * products; the check of a request against the whole catalogue is in estimate-catalogue.ts, which a page
+ * that only prices its own system does not need to load.
  *
  * An estimate's code is made from its configuration alone, so the code on a visitor's PDF names the same
  * configuration wherever it is quoted: sales can read the configuration back from the stored lead.
@@ -11,15 +12,13 @@ import {
   configurationPrices,
   estimateValidityDays,
   formatPriceRange,
-  leadTimeWeeks,
   optionPriceRanges,
-  systemPriceKey,
   systemPriceRanges,
   type PriceRange,
 } from '../content/commercial';
 import type { Product, ProductSlug } from '../content/products';
 import { formatWaferSize } from '../content/products/wafers';
-import type { ProductOption } from '../content/purchasing/types';
+import type { ProductOption, ProductPurchasing } from '../content/purchasing/types';
 
 /** What a visitor chooses: a system by its slug, a wafer diameter in mm and option ids. */
 export type EstimateRequest = { product: string; waferSizeMm: number; options: string[] };
@@ -49,13 +48,16 @@ export function estimateWaferSizes(product: Product): number[] {
   return product.waferSizesMm.standard;
 }
 
+/** What an estimate needs to know of a system's purchasing data besides the options chosen. */
+type EstimatePricing = Pick<ProductPurchasing, 'priceKey' | 'leadTimeWeeks'>;
+
 /** Prices a configuration of a system: the options must be the system's own (`checkEstimate` makes sure). */
-export function priceEstimate(product: Product, waferSizeMm: number, options: ProductOption[]): Estimate {
+export function priceEstimate(product: Product, pricing: EstimatePricing, waferSizeMm: number, options: ProductOption[]): Estimate {
   // An option that makes the system a configuration of its own (DRIE) replaces the base price.
   const configuration = options.find((option) => Object.hasOwn(configurationPrices, option.id));
   const base: EstimateLine = configuration
     ? { name: `${product.name}, ${configuration.name}`, range: systemPriceRanges[configurationPrices[configuration.id]!] }
-    : { name: `${product.name}, base research configuration`, range: systemPriceRanges[systemPriceKey[product.slug]] };
+    : { name: `${product.name}, base research configuration`, range: systemPriceRanges[pricing.priceKey] };
   const lines = [
     base,
     ...options.filter((option) => option !== configuration).map((option) => ({ name: option.name, range: optionPrice(option.id) })),
@@ -72,7 +74,7 @@ export function priceEstimate(product: Product, waferSizeMm: number, options: Pr
     lines,
     total,
     priceRange: formatPriceRange(total),
-    leadTimeWeeks: leadTimeWeeks[product.slug],
+    leadTimeWeeks: pricing.leadTimeWeeks,
     code: estimateCode(product.slug, waferSizeMm, options.map((option) => option.id)),
   };
 }

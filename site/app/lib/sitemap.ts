@@ -11,6 +11,11 @@ export function pagePaths(entries: RouteConfigEntry[], parent = ''): string[] {
 
 const joinPath = (parent: string, path: string) => `${parent}/${path}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
 
+/** Every page's path for the sitemap: the route table's static pages, then one per article. */
+export function sitemapPaths(routes: RouteConfigEntry[], articleSlugs: string[]): string[] {
+  return [...pagePaths(routes), ...articleSlugs.map((slug) => `/insights/${slug}`)];
+}
+
 export function sitemapXml(urls: string[]): string {
   const items = urls.map((url) => `  <url><loc>${url}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</urlset>\n`;

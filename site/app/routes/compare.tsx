@@ -8,6 +8,7 @@ import { downloadCsv, printComparison } from '~/content/calls-to-action';
 import { comparePage } from '~/content/pages/compare';
 import { processesFor } from '~/content/processes';
 import { products, type ProductSlug } from '~/content/products';
+import { productDefinition } from '~/content/products/registry';
 import { facilitySheet, optionsFor } from '~/content/purchasing';
 import {
   compareHref,
@@ -28,12 +29,16 @@ import type { Route } from './+types/compare';
 
 /** Every system as the comparison reads it; which ones are shown is the address's business, after hydration. */
 export function loader() {
-  const systems: ComparedSystem[] = products.map(({ slug, name, shortName, category, specifications, keyFigures }) => ({
-    product: { slug, name, shortName, category, specifications, keyFigures },
-    facilityRows: facilitySheet(slug).rows,
-    options: optionsFor(slug),
-    processes: processesFor(slug),
-  }));
+  const systems: ComparedSystem[] = products.map(({ slug, name, shortName, category, specifications, keyFigures }) => {
+    const { priceKey, leadTimeWeeks } = productDefinition(slug).purchasing;
+    return {
+      product: { slug, name, shortName, category, specifications, keyFigures },
+      facilityRows: facilitySheet(slug).rows,
+      options: optionsFor(slug),
+      processes: processesFor(slug),
+      pricing: { priceKey, leadTimeWeeks },
+    };
+  });
   return { page: comparePage, systems };
 }
 

@@ -16,7 +16,7 @@ import {
   downloadSoleSourceText,
 } from '~/content/calls-to-action';
 import { compareHref } from '~/lib/compare-address';
-import { leadTimeWeeks, systemPriceKey, systemPrices, warranty } from '~/content/commercial';
+import { systemPrices, warranty } from '~/content/commercial';
 import {
   datasheet as datasheetOf,
   equipmentGuide,
@@ -33,6 +33,7 @@ import { ProcessTable } from '~/components/process-table';
 import { processesFor } from '~/content/processes';
 import { processRow } from '~/content/processes/rows';
 import { productBySlug } from '~/content/products';
+import { productDefinition } from '~/content/products/registry';
 import { facilitySheet } from '~/content/purchasing';
 import { breadcrumbJsonLd, jsonLdMeta, pageMeta, productJsonLd } from '~/lib/seo';
 import { productArt } from '~/content/product-art';
@@ -65,9 +66,10 @@ export function loader({ request }: Route.LoaderArgs) {
       section.processConfiguration ? [[section.id, processesFor(product.slug, section.processConfiguration).map(processRow)]] : [],
     ),
   );
-  const [leadFrom, leadTo] = leadTimeWeeks[product.slug];
-  const terms = { price: systemPrices[systemPriceKey[product.slug]], leadTime: `${leadFrom}-${leadTo} weeks`, warranty: warranty.standardShort };
-  return { product, art: productArt(product.slug), facility: facilitySheet(product.slug), processRows, sectionProcessRows, terms };
+  const definition = productDefinition(product.slug);
+  const { priceKey, leadTimeWeeks: [leadFrom, leadTo] } = definition.purchasing;
+  const terms = { price: systemPrices[priceKey], leadTime: `${leadFrom}-${leadTo} weeks`, warranty: warranty.standardShort };
+  return { product, art: productArt(definition), facility: facilitySheet(product.slug), processRows, sectionProcessRows, terms };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

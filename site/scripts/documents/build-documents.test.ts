@@ -11,7 +11,8 @@ import { equipmentGuide } from '../../app/content/documents';
 import { catalogue } from '../../app/content/pages/catalogue';
 import { serviceSupport } from '../../app/content/pages/service-support';
 import { products, type Product } from '../../app/content/products';
-import { datasheetRevisions, facilitySheet, optionsFor, revisionLabel, specificationsChangeNotice } from '../../app/content/purchasing';
+import { productDefinition, productSlugs } from '../../app/content/products/registry';
+import { facilitySheet, optionsFor, revisionLabel, specificationsChangeNotice } from '../../app/content/purchasing';
 import { buildDocuments, documentPaths, type BuiltDocument } from './build-documents';
 import { datasheetFooterNote, renderDatasheet } from './datasheet';
 import { readPdf, type PdfReadout } from './pdf-text';
@@ -71,7 +72,7 @@ const read = (file: string) => {
 };
 
 describe('generated documents', () => {
-  it('writes the nine datasheets, the equipment guide, the service process guide and the purchasing documents at the linked paths', () => {
+  it('writes a datasheet for every product, the equipment guide, the service process guide and the purchasing documents at the linked paths', () => {
     const paths = documentPaths();
     expect(built.map((b) => b.file).sort()).toEqual(
       [...paths.datasheets, paths.equipmentGuide, paths.serviceGuide, ...paths.siteReadiness, ...paths.soleSourceDocx, ...paths.soleSourceText].sort(),
@@ -79,21 +80,7 @@ describe('generated documents', () => {
     expect(paths.siteReadiness).toContain('docs/icp-etcher-site-readiness.pdf');
     expect(paths.soleSourceDocx).toContain('docs/ald-sole-source-justification.docx');
     expect(paths.soleSourceText).toContain('docs/striper-sole-source-justification.txt');
-    expect(paths.datasheets.sort()).toEqual(
-      [
-        'hdp-cvd-system',
-        'pecvd-system',
-        'ald-system',
-        'sputter-system',
-        'ibe-ribe-system',
-        'striper-system',
-        'coater-developer-system',
-        'rie-etcher',
-        'icp-etcher',
-      ]
-        .map((name) => `docs/${name}-datasheet.pdf`)
-        .sort(),
-    );
+    expect(paths.datasheets).toEqual(productSlugs.map((slug) => expect.stringMatching(new RegExp(`^docs/${slug}(-system)?-datasheet\\.pdf$`))));
     expect(paths.equipmentGuide).toBe(equipmentGuide.href.slice(1));
     expect(paths.serviceGuide).toBe(serviceSupport.guide.href.slice(1));
   });
@@ -107,7 +94,7 @@ describe('generated documents', () => {
       expect(pdf.author).toBe(company.name);
       // A datasheet is dated by its revision; the guides by the fixed build date.
       const product = productOfFile(doc.file);
-      const date = product ? `${datasheetRevisions[product.slug].date}T00:00:00.000Z` : '2025-01-01T00:00:00.000Z';
+      const date = product ? `${productDefinition(product.slug).purchasing.datasheetRevision.date}T00:00:00.000Z` : '2025-01-01T00:00:00.000Z';
       expect(pdf.creationDate?.toISOString(), doc.file).toBe(date);
       const raw = bytes.toString('latin1');
       expect(raw, doc.file).toContain('/FontFile2');
@@ -150,7 +137,7 @@ describe('generated documents', () => {
     }
     // Footer with company, title and page number on every page, and under it the revision, its date
     // and the notice that specifications may change.
-    const revision = revisionLabel(datasheetRevisions[product.slug]);
+    const revision = revisionLabel(productDefinition(product.slug).purchasing.datasheetRevision);
     expect(revision).toMatch(/^Rev\. [A-Z], [A-Z][a-z]+ \d{1,2}, \d{4}$/);
     pdf.pages.forEach((page, i) => {
       expect(page).toContain(`${company.name}  ·  ${product.name} Datasheet`);

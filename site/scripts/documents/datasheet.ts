@@ -9,9 +9,10 @@
 import { company } from '../../app/config/company';
 import { catalogue } from '../../app/content/pages/catalogue';
 import type { Product } from '../../app/content/products';
-import { datasheetRevisions, facilitySheet, optionsFor, revisionLabel, specificationsChangeNotice } from '../../app/content/purchasing';
+import { productDefinition } from '../../app/content/products/registry';
+import { facilitySheet, optionsFor, revisionLabel, specificationsChangeNotice } from '../../app/content/purchasing';
 import { contactBlock, contactBlockHeight, coverBand, factTiles, siteUrl } from './blocks';
-import { chamberVariantBySlug, drawChamber } from './drawings';
+import { drawChamber } from './drawings';
 import { DocWriter } from './layout';
 import { colors, type } from './theme';
 
@@ -21,7 +22,7 @@ export function datasheetTitle(product: Product): string {
 
 /** The second footer line of every page: revision, issue date and the notice that specifications may change. */
 export function datasheetFooterNote(product: Product): string {
-  return `${revisionLabel(datasheetRevisions[product.slug])}  ·  ${specificationsChangeNotice}`;
+  return `${revisionLabel(productDefinition(product.slug).purchasing.datasheetRevision)}  ·  ${specificationsChangeNotice}`;
 }
 
 export const specColumns = [
@@ -42,7 +43,8 @@ export async function renderDatasheet(
   settings: DatasheetSettings = {},
 ): Promise<{ bytes: Buffer; pages: number; title: string }> {
   const title = datasheetTitle(product);
-  const revision = datasheetRevisions[product.slug];
+  const { purchasing, art } = productDefinition(product.slug);
+  const revision = purchasing.datasheetRevision;
   const compliance = settings.complianceStatements ?? company.complianceStatements;
   const w = new DocWriter({
     title,
@@ -63,7 +65,7 @@ export async function renderDatasheet(
     eyebrow: `${product.category} · ${product.shortName}`,
     title: product.name,
     lead: product.tagline,
-    drawing: (doc, x, y, width) => drawChamber(doc, x, y, width, chamberVariantBySlug[product.slug]),
+    drawing: (doc, x, y, width) => drawChamber(doc, x, y, width, art.chamber),
   });
   w.heading('At a glance', { bookmark: false, spaceBefore: 0 });
   factTiles(

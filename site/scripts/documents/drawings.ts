@@ -2,24 +2,10 @@
  * Vector drawings made with PDFKit paths: the process-chamber cross-sections on the covers, the
  * cost-of-ownership donut and the numbered step list. No raster images, so every PDF stays small and sharp.
  */
-import type { ProductSlug } from '../../app/content/products';
+import type { ChamberVariant } from '../../app/content/products/types';
 import { colors } from './theme';
 
 type Doc = PDFKit.PDFDocument;
-
-export type ChamberVariant = 'parallel-plate' | 'icp' | 'ald' | 'sputter' | 'ion-beam' | 'spin-coater';
-
-export const chamberVariantBySlug: Record<ProductSlug, ChamberVariant> = {
-  'rie-etcher': 'parallel-plate',
-  pecvd: 'parallel-plate',
-  striper: 'parallel-plate',
-  'icp-etcher': 'icp',
-  'hdp-cvd': 'icp',
-  ald: 'ald',
-  sputter: 'sputter',
-  'ibe-ribe': 'ion-beam',
-  'coater-developer': 'spin-coater',
-};
 
 /** The drawings are designed in a 400 x 320 box and scaled to fit the requested one. */
 const DESIGN_W = 400;

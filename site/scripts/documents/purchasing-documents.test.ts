@@ -5,11 +5,12 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatPriceRange, leadTimeWeeks, systemPriceKey, systemPriceRanges, warranty } from '../../app/content/commercial';
+import { formatPriceRange, systemPriceRanges, warranty } from '../../app/content/commercial';
 import { siteReadinessSheet, soleSourceDocx, soleSourceText as soleSourceTextDocument } from '../../app/content/documents';
 import { processById } from '../../app/content/processes';
 import { products, type Product } from '../../app/content/products';
-import { facilities, facilityRows, optionsFor, type FacilityRequirements } from '../../app/content/purchasing';
+import { productDefinition } from '../../app/content/products/registry';
+import { facilityRows, optionsFor, type FacilityRequirements } from '../../app/content/purchasing';
 import { alternativesFor, placeholderPattern, placeholders } from '../../app/content/purchasing/sole-source';
 import { readPdf } from './pdf-text';
 import { renderSiteReadiness, signOffAreas } from './site-readiness';
@@ -70,7 +71,8 @@ function capabilityFigures(product: Product): string[] {
   ];
 }
 
-const price = (product: Product) => formatPriceRange(systemPriceRanges[systemPriceKey[product.slug]]);
+const purchasing = (product: Product) => productDefinition(product.slug).purchasing;
+const price = (product: Product) => formatPriceRange(systemPriceRanges[purchasing(product).priceKey]);
 
 const sheets = new Map<string, { pages: number; text: string; size: [number, number] }>();
 const drafts = new Map<string, { xml: string; docx: string; txt: string }>();
@@ -91,7 +93,7 @@ describe('site-readiness sheet', () => {
     const sheet = sheets.get(product.slug)!;
     expect(sheet.pages).toBe(1);
     expect(sheet.size).toEqual([612, 792]);
-    const rows = facilityRows(facilities[product.slug]);
+    const rows = facilityRows(purchasing(product).facilities);
     expect(rows.length).toBeGreaterThan(10);
     // Every row as the product page's Facility section prints it.
     expect(missingFrom(sheet.text, rows.flatMap((row) => [row.parameter, row.value]))).toEqual([]);
@@ -99,13 +101,14 @@ describe('site-readiness sheet', () => {
     expect(signOffAreas.map((area) => area.name)).toEqual(['Electrical', 'Mechanical (cooling water, compressed air, exhaust)', 'Hazardous gas / EHS', 'Space & rigging']);
     expect(missingFrom(sheet.text, signOffAreas.map((area) => area.name))).toEqual([]);
     // The rigging row names the opening the main unit needs, from its outline.
-    const { widthM, depthM } = facilities[product.slug].mainUnit;
+    const { widthM, depthM } = purchasing(product).facilities.mainUnit;
     expect(squash(sheet.text)).toContain(squash(`at least ${Math.min(widthM, depthM).toFixed(1)} m`));
   });
 
   it('changes with the data: a larger electrical load prints its own figures', async () => {
     const product = products.find((p) => p.slug === 'icp-etcher')!;
-    const changed: FacilityRequirements = { ...facilities['icp-etcher'], electrical: { ...facilities['icp-etcher'].electrical, fullLoadKva: 31 } };
+    const { facilities } = purchasing(product);
+    const changed: FacilityRequirements = { ...facilities, electrical: { ...facilities.electrical, fullLoadKva: 31 } };
     const pdf = await readPdf((await renderSiteReadiness(product, changed)).bytes);
     const text = pdf.pages.join('\n');
     const load = facilityRows(changed).find((row) => row.parameter === 'Electrical load')!.value;
@@ -120,7 +123,7 @@ describe('site-readiness sheet', () => {
 describe('sole-source justification draft', () => {
   it.each(products.map((p) => [p.name, p] as const))('the %s draft states capabilities, alternatives, price and places to fill in', (_name, product) => {
     const { xml, docx, txt } = drafts.get(product.slug)!;
-    const [from, to] = leadTimeWeeks[product.slug];
+    const [from, to] = purchasing(product).leadTimeWeeks;
     const expected = [
       product.name,
       ...capabilityFigures(product),

@@ -9,7 +9,8 @@
  */
 import { company } from '../../app/config/company';
 import type { Product } from '../../app/content/products';
-import { deliveryRoute, facilities, facilityNote, facilityRows, specificationsChangeNotice, type FacilityRequirements } from '../../app/content/purchasing';
+import { productDefinition } from '../../app/content/products/registry';
+import { deliveryRoute, facilityNote, facilityRows, specificationsChangeNotice, type FacilityRequirements } from '../../app/content/purchasing';
 import type { SpecRow } from '../../app/content/products/types';
 import { DocWriter } from './layout';
 import { colors, page } from './theme';
@@ -204,7 +205,7 @@ function layOut(w: DocWriter, product: Product, facility: FacilityRequirements, 
 
 export async function renderSiteReadiness(
   product: Product,
-  facility: FacilityRequirements = facilities[product.slug],
+  facility: FacilityRequirements = productDefinition(product.slug).purchasing.facilities,
 ): Promise<{ bytes: Buffer; pages: number; title: string }> {
   const title = siteReadinessTitle(product);
   const w = new DocWriter({

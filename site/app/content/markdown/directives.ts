@@ -21,7 +21,8 @@
  */
 import type { MarkedExtension, Tokens } from 'marked';
 import { maintenancePlans, systemPrices, warranty } from '../commercial';
-import { processById, processesFor, processHref } from '../processes';
+import { processById, processesFor } from '../processes';
+import { processHref } from '../processes/rows';
 import { formatConditions, formatOutcome, formatPower, formatQuantity, formatRate, formatRateSpan, formatSelectivity, formatUniformity } from '../processes/format';
 import type { ProcessEntry } from '../processes/types';
 import { productBySlug } from '../products';

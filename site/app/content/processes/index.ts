@@ -1,34 +1,18 @@
 /**
- * The process data of all nine systems. Product pages list a system's entries, the datasheets print
- * them, and articles cite them by id with the `:process[...]` and `::process-table[...]` directives.
+ * The process data of every registered system, each from its product folder's processes.ts. Product pages
+ * list a system's entries, the datasheets print them, and articles cite them by id with the `:process[...]`
+ * and `::process-table[...]` directives.
  */
-import type { ProductSlug } from '../products/types';
+import { registry, type ProductSlug } from '../products/registry';
 import { typesetDeep } from '../typeset';
-import { aldProcesses } from './systems/ald';
-import { coaterDeveloperProcesses } from './systems/coater-developer';
-import { hdpCvdProcesses } from './systems/hdp-cvd';
-import { ibeRibeProcesses } from './systems/ibe-ribe';
-import { icpEtcherProcesses } from './systems/icp-etcher';
-import { pecvdProcesses } from './systems/pecvd';
-import { rieEtcherProcesses } from './systems/rie-etcher';
-import { sputterProcesses } from './systems/sputter';
-import { striperProcesses } from './systems/striper';
 import type { ProcessEntry } from './types';
 
 export type { ProcessEntry, ProcessKind, Quantity, UniformityFigure } from './types';
 
-/** Every entry, grouped by system in catalogue order; formulas typeset. */
-export const processes: ProcessEntry[] = typesetDeep([
-  ...icpEtcherProcesses,
-  ...rieEtcherProcesses,
-  ...hdpCvdProcesses,
-  ...pecvdProcesses,
-  ...aldProcesses,
-  ...sputterProcesses,
-  ...ibeRibeProcesses,
-  ...striperProcesses,
-  ...coaterDeveloperProcesses,
-]);
+/** Every entry, grouped by system in catalogue order, each naming its system; formulas typeset. */
+export const processes: ProcessEntry[] = typesetDeep(
+  registry.flatMap(({ slug, processes: entries }) => entries.map((entry) => ({ system: slug, ...entry }))),
+);
 
 const byId = new Map<string, ProcessEntry>();
 for (const entry of processes) {
@@ -52,9 +36,3 @@ export function processesFor(system: ProductSlug, configuration?: ProcessEntry['
       (configuration === undefined || (configuration === null ? !entry.configuration : entry.configuration === configuration)),
   );
 }
-
-/** The anchor of an entry's row on its system's page. */
-export const processAnchor = (entry: Pick<ProcessEntry, 'id'>) => `process-${entry.id}`;
-
-/** Where an entry is shown: its row on the system's product page. */
-export const processHref = (entry: Pick<ProcessEntry, 'id' | 'system'>) => `/products/${entry.system}#${processAnchor(entry)}`;

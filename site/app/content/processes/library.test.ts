@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_SLUGS } from '~/routes';
+import { productSlugs } from '~/content/products/registry';
 import { posts } from '../insights.server';
 import { processes } from './index';
 import { catalogueCsv, catalogueRecords, citationsFrom, filterEntries, filterFromParams, filterToParams, libraryEntries } from './library';
@@ -70,7 +70,7 @@ describe('the process library', () => {
     const records = catalogueRecords();
     expect(records).toHaveLength(processes.length);
     for (const record of records) {
-      expect(PRODUCT_SLUGS).toContain(record.system);
+      expect(productSlugs).toContain(record.system);
       expect(record.url).toBe(`/products/${record.system}#process-${record.id}`);
     }
     expect(records.find((record) => record.id === 'drie-si-bosch')).toMatchObject({

@@ -4,10 +4,10 @@
  * as /processes.json and /processes.csv, where each entry names its system by the product's slug.
  */
 import { productBySlug } from '../products';
-import type { ProductSlug } from '../products/types';
+import type { ProductSlug } from '../products/registry';
 import { formatConditions, formatOutcome, formatRate, formatSelectivity, formatUniformity, uniformityDefinition } from './format';
-import { processes, processHref } from './index';
-import { processRow, type ProcessRow } from './rows';
+import { processes } from './index';
+import { processHref, processRow, type ProcessRow } from './rows';
 import type { ProcessEntry } from './types';
 
 export type LibraryEntry = ProcessRow & {

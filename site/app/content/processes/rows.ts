@@ -1,6 +1,5 @@
-/** A process entry as a page prints it: every figure already formatted and typeset. */
+/** A process entry as a page prints it, every figure already formatted and typeset, and where the page shows it. */
 import { formatConditions, formatOutcome, formatRate, formatSelectivity, formatUniformity } from './format';
-import { processAnchor } from './index';
 import type { ProcessEntry } from './types';
 
 export type ProcessRow = {
@@ -19,6 +18,12 @@ export type ProcessRow = {
   outcome?: string;
   basis: ProcessEntry['basis'];
 };
+
+/** The anchor of an entry's row on its system's page. */
+export const processAnchor = (entry: Pick<ProcessEntry, 'id'>) => `process-${entry.id}`;
+
+/** Where an entry is shown: its row on the system's product page. */
+export const processHref = (entry: Pick<ProcessEntry, 'id' | 'system'>) => `/products/${entry.system}#${processAnchor(entry)}`;
 
 export function processRow(entry: ProcessEntry): ProcessRow {
   const kind = entry.results.rate?.kind;

@@ -3,7 +3,7 @@
  * result. One entry per process; product pages, datasheets and articles print their figures from
  * these entries, so a figure is changed in one place.
  */
-import type { ProductSlug } from '../products/types';
+import type { ProductSlug } from '../products/registry';
 
 /** Units the data uses. Rates: nm/min, µm/min (etch and deposition), Å/cycle (ALD growth per cycle). */
 export type Unit =
@@ -138,3 +138,6 @@ export type ProcessEntry = {
   notes?: string;
   basis: ProcessBasis;
 };
+
+/** An entry as a product folder's processes.ts writes it: the folder names the system. */
+export type ProcessData = Omit<ProcessEntry, 'system'>;

@@ -1,20 +1,14 @@
 /**
- * The shape of a product page's data. Pages and the datasheet PDFs render these modules; no product
- * copy lives in a component. A figure is stated here once; pages, PDFs and tests read it from here.
+ * The shape of a product: its folder's parts (ProductDefinition) and the page data assembled from them
+ * (Product). Pages and the PDFs render these; no product copy lives in a component. A figure is stated
+ * once, in the product's folder; pages, PDFs and tests read it from there.
  */
 
+import type { ProductMenuColumn } from '../../config/navigation';
+import type { ProcessData } from '../processes/types';
+import type { ProductPurchasing } from '../purchasing/types';
+import type { ProductSlug } from './registry';
 import type { WaferSizes } from './wafers';
-
-export type ProductSlug =
-  | 'icp-etcher'
-  | 'rie-etcher'
-  | 'pecvd'
-  | 'ald'
-  | 'hdp-cvd'
-  | 'coater-developer'
-  | 'striper'
-  | 'sputter'
-  | 'ibe-ribe';
 
 export type ProductCategory = 'Etching' | 'Deposition' | 'Coating/Developing' | 'Cleaning/Stripping';
 
@@ -61,8 +55,8 @@ export type Product = {
   /** The wafer diameters it takes; the specification table's 'Wafer sizes' row prints them. */
   waferSizesMm: WaferSizes;
   /**
-   * The system's processes, one row per process-data entry (see content/processes): filled in from
-   * that data when the products are assembled, never typed into a product module.
+   * The system's processes, one row per entry of its processes.ts: filled in from that data when the
+   * products are assembled, never typed into the copy.
    */
   processCapabilities: { id: string; material: string; chemistry: string; result: string }[];
   /** Materials the system processes. */
@@ -91,5 +85,50 @@ export type Product = {
   processCapabilitiesNote?: string;
 };
 
-/** A product module as written: the process rows come from the process data. */
-export type ProductSource = Omit<Product, 'processCapabilities'>;
+/** A product's copy as its product.ts writes it: the slug is its folder's, the process rows come from its processes. */
+export type ProductCopy = Omit<Product, 'slug' | 'processCapabilities'>;
+
+/** The cross-sections of a process chamber that the PDFs draw (scripts/documents/drawings.ts). */
+export type ChamberVariant = 'parallel-plate' | 'icp' | 'ald' | 'sputter' | 'ion-beam' | 'spin-coater';
+
+/** The pictures of a system. */
+export type ProductArtwork = {
+  /**
+   * What the illustration in the folder's art.svg shows, for `alt` where it is not decorative. The drawing
+   * is 4:3 vector art (1200 × 900) without text; the build rasterises it to webp (content/product-art.ts).
+   */
+  description: string;
+  /** The chamber cross-section on the covers of its PDFs. */
+  chamber: ChamberVariant;
+};
+
+/** One link of the header's Products menu. */
+type ProductMenuEntry = {
+  column: ProductMenuColumn;
+  /** Its place in the column, counted from the top. */
+  position: number;
+  label: string;
+  /** What the system is for, in one line; no figures (they live in the product data). */
+  description: string;
+  /** The id of a section of the product page the link leads to, e.g. a configuration's. */
+  section?: string;
+};
+
+/** Where a product appears in the site's header and footer. */
+export type ProductNavigation = {
+  menu: ProductMenuEntry[];
+  /** Its link's text in the footer's Products column, for the systems listed there. */
+  footerLabel?: string;
+};
+
+/** Everything about one product, as its folder's index.ts gathers it; registry.ts lists these. */
+export type ProductDefinition = {
+  /** The product's address (/products/<slug>) and its folder's name. */
+  slug: string;
+  product: ProductCopy;
+  /** Its process data; each entry names the product as its system once registered. */
+  processes: ProcessData[];
+  purchasing: ProductPurchasing;
+  art: ProductArtwork;
+  navigation: ProductNavigation;
+};

@@ -1,22 +1,8 @@
 /**
- * The current revision of each product's datasheet, printed on every page of the PDF. Raise the letter and
- * set the date whenever the product's data, facility requirements or options change what the datasheet says.
+ * How a datasheet's revision is printed on every page of the PDF. Each product's purchasing.ts states its
+ * current revision.
  */
-import type { DatasheetRevision, ProductSlug } from './types';
-
-const first: DatasheetRevision = { revision: 'A', date: '2026-11-23' };
-
-export const datasheetRevisions: Record<ProductSlug, DatasheetRevision> = {
-  'icp-etcher': first,
-  'rie-etcher': first,
-  'hdp-cvd': first,
-  pecvd: first,
-  ald: first,
-  sputter: first,
-  'ibe-ribe': first,
-  striper: first,
-  'coater-developer': first,
-};
+import type { DatasheetRevision } from './types';
 
 /** "November 23, 2026": the issue date as a US reader writes it. */
 export function revisionDate(revision: DatasheetRevision): string {

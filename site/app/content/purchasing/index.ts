@@ -1,22 +1,19 @@
+import { productDefinition, type ProductSlug } from '../products/registry';
 import type { SpecRow } from '../products/types';
-import { facilities } from './facilities';
 import { facilityNote, facilityRows } from './format';
-import { productOptions } from './options';
-import type { ProductOption, ProductSlug } from './types';
+import type { ProductOption } from './types';
 
-export { datasheetRevisions, revisionDate, revisionLabel } from './datasheets';
-export { facilities } from './facilities';
+export { revisionDate, revisionLabel } from './datasheets';
 export { breakerAmps, deliveryRoute, facilityNote, facilityRows, fullLoadAmps } from './format';
-export { productOptions } from './options';
-export type { DatasheetRevision, FacilityRequirements, ProductOption } from './types';
+export type { DatasheetRevision, FacilityRequirements, ProductOption, ProductPurchasing } from './types';
 
 /** What the product page and the datasheet print under "Facility requirements". */
 export function facilitySheet(slug: ProductSlug): { rows: SpecRow[]; note: string } {
-  return { rows: facilityRows(facilities[slug]), note: facilityNote };
+  return { rows: facilityRows(productDefinition(slug).purchasing.facilities), note: facilityNote };
 }
 
 export function optionsFor(slug: ProductSlug): ProductOption[] {
-  return productOptions[slug];
+  return productDefinition(slug).purchasing.options;
 }
 
 /** Sentence printed with the revision: the figures are the current ones, not a contract. */

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { products } from '../products';
-import { breakerAmps, datasheetRevisions, facilities, facilitySheet, fullLoadAmps, productOptions, revisionLabel } from '.';
+import { productDefinition, productSlugs, type ProductSlug } from '../products/registry';
+import { breakerAmps, facilitySheet, fullLoadAmps, optionsFor, revisionLabel } from '.';
 
-const slugs = products.map((p) => p.slug).sort();
+const purchasingOf = (slug: ProductSlug) => productDefinition(slug).purchasing;
 
 describe('purchasing data', () => {
-  it('covers every system: facility requirements, options and a datasheet revision', () => {
-    expect(Object.keys(facilities).sort()).toEqual(slugs);
-    expect(Object.keys(productOptions).sort()).toEqual(slugs);
-    expect(Object.keys(datasheetRevisions).sort()).toEqual(slugs);
-  });
-
-  it.each(slugs)('%s: every requirement a facilities team plans for has a row', (slug) => {
+  it.each(productSlugs)('%s: every requirement a facilities team plans for has a row', (slug) => {
     const parameters = facilitySheet(slug).rows.map((row) => row.parameter);
     for (const parameter of [
       'Electrical supply',
@@ -38,8 +33,8 @@ describe('purchasing data', () => {
     for (const row of facilitySheet(slug).rows) expect(row.value.trim(), row.parameter).not.toBe('');
   });
 
-  it.each(slugs)('%s: the electrical figures agree with each other', (slug) => {
-    const { electrical } = facilities[slug];
+  it.each(productSlugs)('%s: the electrical figures agree with each other', (slug) => {
+    const { electrical } = purchasingOf(slug).facilities;
     const amps = fullLoadAmps(electrical);
     // A continuous load may use 80% of its breaker; the breaker is the next standard size up.
     expect(breakerAmps(electrical)).toBeGreaterThanOrEqual(amps * 1.25);
@@ -54,14 +49,14 @@ describe('purchasing data', () => {
       const stated = product.specifications.find((row) => /footprint/i.test(row.parameter))?.value;
       const outline = stated?.match(/(\d+(?:\.\d+)?) m × (\d+(?:\.\d+)?) m/);
       if (!outline) continue;
-      const { widthM, depthM } = facilities[product.slug].mainUnit;
+      const { widthM, depthM } = purchasingOf(product.slug).facilities.mainUnit;
       expect([widthM, depthM], product.name).toEqual([Number(outline[1]), Number(outline[2])]);
     }
   });
 
   it('keeps every main unit within an ordinary lab floor rating of 125 lb/ft² (610 kg/m²)', () => {
-    for (const slug of slugs) {
-      const { mainUnit, weight } = facilities[slug];
+    for (const slug of productSlugs) {
+      const { mainUnit, weight } = purchasingOf(slug).facilities;
       expect(weight.mainUnitKg / (mainUnit.widthM * mainUnit.depthM), slug).toBeLessThan(610);
     }
   });
@@ -78,8 +73,8 @@ describe('purchasing data', () => {
     expect(rows['Floor load']).toBe('About 500 kg/m² (102 lb/ft²) under the main unit');
   });
 
-  it.each(slugs)('%s: options have stable, unique ids, a name and a one-line description', (slug) => {
-    const options = productOptions[slug];
+  it.each(productSlugs)('%s: options have stable, unique ids, a name and a one-line description', (slug) => {
+    const options = optionsFor(slug);
     expect(options.length).toBeGreaterThanOrEqual(3);
     expect(new Set(options.map((o) => o.id)).size).toBe(options.length);
     expect(new Set(options.map((o) => o.name)).size).toBe(options.length);
@@ -94,8 +89,8 @@ describe('purchasing data', () => {
   });
 
   it('dates each datasheet revision', () => {
-    for (const slug of slugs) {
-      const revision = datasheetRevisions[slug];
+    for (const slug of productSlugs) {
+      const revision = purchasingOf(slug).datasheetRevision;
       expect(revision.revision).toMatch(/^[A-Z]$/);
       expect(revision.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(Number.isNaN(Date.parse(revision.date))).toBe(false);

@@ -8,11 +8,11 @@
  * the system's own stated processes, with the system's figures.
  */
 import { company } from '../../config/company';
-import { formatPriceRange, leadTimeWeeks, priceNote, systemPriceKey, systemPriceRanges, systemPrices, warranty } from '../commercial';
+import { formatPriceRange, priceNote, systemPriceRanges, systemPrices, warranty } from '../commercial';
 import { processById } from '../processes';
-import type { Product, ProductCategory, ProductSlug } from '../products/types';
+import { productDefinition, type ProductSlug } from '../products/registry';
+import type { Product, ProductCategory } from '../products/types';
 import { formatWaferSizes } from '../products/wafers';
-import { optionsFor } from './index';
 
 /** The marked places the buyer fills in. Square brackets and capitals, so a reader cannot miss one. */
 export const placeholders = {
@@ -213,11 +213,10 @@ export function soleSourceDraft(product: Product): SoleSourceDraft {
   };
   const measured = measuredProcesses(product);
   const materials = product.materials.join('; ');
-  const price = formatPriceRange(systemPriceRanges[systemPriceKey[product.slug]]);
-  const [leadFrom, leadTo] = leadTimeWeeks[product.slug];
+  const { options, priceKey, leadTimeWeeks: [leadFrom, leadTo] } = productDefinition(product.slug).purchasing;
+  const price = formatPriceRange(systemPriceRanges[priceKey]);
   const context: Context = { product, spec, materials, price, wafers: formatWaferSizes(product.waferSizesMm) };
   const keyRows = product.keyFigures.map((figure) => `${figure.parameter}: ${spec(figure.parameter)}.`);
-  const options = optionsFor(product.slug);
   const { address } = company;
 
   const blocks: SoleSourceBlock[] = [

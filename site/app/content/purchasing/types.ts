@@ -1,12 +1,11 @@
 /**
- * What a lab has to provide for a system (facility requirements), what can be added to it (options), and
- * which revision of its datasheet is current. Product pages and the datasheet PDFs render these modules;
- * figures are stored as numbers in SI units and formatted (with their US equivalents) in one place,
- * format.ts, so a converted figure can never disagree with its source.
+ * What a lab has to provide for a system (facility requirements), what can be added to it (options), what
+ * it costs, how soon it ships, and which revision of its datasheet is current. Each product's purchasing.ts
+ * states them; product pages and the PDFs render them. Figures are stored as numbers in SI units and
+ * formatted (with their US equivalents) in one place, format.ts, so a converted figure can never disagree
+ * with its source.
  */
-import type { ProductSlug } from '../products/types';
-
-export type { ProductSlug };
+import type { SystemPriceKey } from '../commercial';
 
 /** A closed range, e.g. [15, 25] for 15-25 °C. */
 export type Range = readonly [number, number];
@@ -44,6 +43,11 @@ export type ExhaustPoint = {
   inchesWaterColumn: number;
 };
 
+/**
+ * What a system needs from the building: power, cooling water, compressed air, nitrogen, exhaust, gases,
+ * floor space and floor strength. Figures cover the system at full load with the options that draw power
+ * or water; a need that only one option brings says so.
+ */
 export type FacilityRequirements = {
   electrical: ElectricalSupply;
   /** Heat the system releases into the room air at full load (the rest goes to the cooling water), kW. */
@@ -96,8 +100,12 @@ export type FacilityRequirements = {
   sizing: string;
 };
 
+/** Something that can be added to a system. Prices are not stated here, but in commercial.ts. */
 export type ProductOption = {
-  /** Stable identifier: a configuration or a quote refers to the option by it, so it never changes. */
+  /**
+   * Stable identifier: configurations and quotes refer to the option by it, so a renamed option keeps its
+   * id and a withdrawn one is removed, never reused.
+   */
   id: string;
   name: string;
   /** One line. */
@@ -109,4 +117,18 @@ export type DatasheetRevision = {
   revision: string;
   /** Issue date of the revision, YYYY-MM-DD. */
   date: string;
+};
+
+export type ProductPurchasing = {
+  facilities: FacilityRequirements;
+  options: ProductOption[];
+  /** The price range of the base configuration, by its key in commercial.ts. */
+  priceKey: SystemPriceKey;
+  /** Weeks from order to shipment. */
+  leadTimeWeeks: readonly [number, number];
+  /**
+   * The datasheet's current revision, printed on every page of the PDF. Raise the letter and set the date
+   * whenever the product's data, facility requirements or options change what the datasheet says.
+   */
+  datasheetRevision: DatasheetRevision;
 };
