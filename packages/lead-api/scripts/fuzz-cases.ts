@@ -6,8 +6,6 @@ import { INTENT_OPTIONS } from '../src/schemas';
 import { Rng, type BaseCase } from './fuzz-runner';
 import { httpRequest, type RequestParts } from './http-harness';
 
-export { Rng };
-
 export type Category = 'valid' | 'json' | 'types' | 'unicode' | 'huge' | 'headers' | 'framing' | 'paths' | 'methods' | 'replay';
 
 export interface FuzzCase extends BaseCase {

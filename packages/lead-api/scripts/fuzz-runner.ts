@@ -147,7 +147,7 @@ export function status(outcome: Outcome): number | undefined {
   return outcome.kind === 'reply' ? outcome.reply.status : undefined;
 }
 
-export function outcomeName(outcome: Outcome): string {
+function outcomeName(outcome: Outcome): string {
   if (outcome.kind === 'reply') return String(outcome.reply.status);
   return outcome.kind === 'closed' ? 'closed' : 'no answer';
 }

@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import net, { type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-export const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
+const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -33,7 +33,7 @@ export async function troubleInLog(logFile: string): Promise<string[]> {
 }
 
 /** A port nothing listens on right now (loopback only). */
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   const server = net.createServer();
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');

@@ -47,8 +47,8 @@ export interface AppDependencies {
   storage?: () => StorageState;
 }
 
-export const NOT_READY = 'The service is not ready. Please try again in a moment.';
-export const SERVER_ERROR = 'Something went wrong on our side. Please try again in a moment.';
+const NOT_READY = 'The service is not ready. Please try again in a moment.';
+const SERVER_ERROR = 'Something went wrong on our side. Please try again in a moment.';
 /** For the record only: the client is gone, or was already answered 408, when this is sent. */
 const INTERRUPTED = 'The request body did not arrive in full.';
 

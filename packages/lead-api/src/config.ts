@@ -16,14 +16,14 @@ export const DEFAULT_TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/t
 export const DEFAULT_UNSUBSCRIBES_PER_MINUTE = 120;
 
 /** The SMTP exchange's longest wait (10 s to connect, 10 s for the greeting, 30 s of socket silence) plus a margin. */
-export const DEFAULT_CLAIM_LEASE_MS = 60_000;
+const DEFAULT_CLAIM_LEASE_MS = 60_000;
 
 /**
  * A lead with its two e-mails takes about 10 kB (measured: database rows, WAL share and two `.eml` files),
  * so 1 GB holds some hundred thousand leads, far beyond what the retention window keeps at this site's
  * rate, while a flood of fake leads is stopped long before it fills a disk.
  */
-export const DEFAULT_STORAGE_LIMIT_MB = 1024;
+const DEFAULT_STORAGE_LIMIT_MB = 1024;
 
 export interface LeadServiceConfig {
   /** Directory for the SQLite file and the `.eml` outbox. Absolute once loaded. */

@@ -5,7 +5,7 @@ import { GATE_KINDS, LEAD_KINDS, type LeadFilter, type LeadKind, type StoredLead
 
 const UTM_COLUMNS = UTM_KEYS;
 
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   'reference',
   'created_at',
   'kind',

@@ -10,11 +10,11 @@ import { CopiesRemainError, type Deleted, type LeadStore, type PersonRecord, typ
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Delivered (or finally failed) e-mails, their attempts and `.eml` files: long enough to answer "did you get my request?". */
-export const MAIL_RETENTION_DAYS = 30;
+const MAIL_RETENTION_DAYS = 30;
 /** Idempotency records: the browser retries a queued download lead on later visits, for weeks at most. */
-export const IDEMPOTENCY_RETENTION_DAYS = 30;
+const IDEMPOTENCY_RETENTION_DAYS = 30;
 /** Rate-limit buckets refill within a minute; an hour-old one is full and need not be kept. */
-export const RATE_LIMIT_RETENTION_MS = 60 * 60 * 1000;
+const RATE_LIMIT_RETENTION_MS = 60 * 60 * 1000;
 /** How often the running service purges by itself. */
 export const PURGE_INTERVAL_MS = DAY_MS;
 

@@ -5,7 +5,7 @@
 import { chmodSync, mkdirSync, statSync } from 'node:fs';
 import type { Logger } from './logger.ts';
 
-export const OWNER_ONLY_DIR = 0o700;
+const OWNER_ONLY_DIR = 0o700;
 export const OWNER_ONLY_FILE = 0o600;
 const GROUP_AND_OTHERS = 0o077;
 

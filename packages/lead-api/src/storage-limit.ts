@@ -15,9 +15,9 @@ import type { LeadStore } from './store/types.ts';
 /** `near-limit` from 80 % of the limit, `full` from 100 %: new leads are then refused. */
 export type StorageState = 'ok' | 'near-limit' | 'full';
 
-export const STORAGE_CHECK_INTERVAL_MS = 60_000;
+const STORAGE_CHECK_INTERVAL_MS = 60_000;
 /** A fifth of the limit left is weeks of leads at any ordinary rate: time to act on the warning. */
-export const STORAGE_WARNING_SHARE = 0.8;
+const STORAGE_WARNING_SHARE = 0.8;
 export const MEGABYTE = 1024 * 1024;
 
 export interface StorageGaugeOptions {

@@ -22,7 +22,7 @@ export interface IpInfo {
   longitude: number | null;
 }
 
-export const IP_FIELDS = [
+const IP_FIELDS = [
   'ip',
   'country',
   'region',
@@ -34,7 +34,7 @@ export const IP_FIELDS = [
   'longitude',
 ] as const satisfies readonly (keyof IpInfo)[];
 
-export function emptyIpInfo(): IpInfo {
+function emptyIpInfo(): IpInfo {
   return { ip: '', country: '', region: '', city: '', org: '', isp: '', timezone: '', latitude: null, longitude: null };
 }
 

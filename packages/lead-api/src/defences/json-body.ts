@@ -4,12 +4,12 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
-export const MAX_BODY_BYTES = 16 * 1024;
-export const NOT_JSON = 'Please send the form as JSON (Content-Type: application/json).';
-export const TOO_LARGE = 'The request is too large (16 kB at most).';
-export const INVALID_JSON = 'The request body is not valid JSON.';
-export const INVALID_UTF8 = 'The request body is not valid UTF-8.';
-export const NOT_AN_OBJECT = 'Please send the form fields as a JSON object.';
+const MAX_BODY_BYTES = 16 * 1024;
+const NOT_JSON = 'Please send the form as JSON (Content-Type: application/json).';
+const TOO_LARGE = 'The request is too large (16 kB at most).';
+const INVALID_JSON = 'The request body is not valid JSON.';
+const INVALID_UTF8 = 'The request body is not valid UTF-8.';
+const NOT_AN_OBJECT = 'Please send the form fields as a JSON object.';
 
 /** 415 for anything but `application/json` (in UTF-8, the only encoding JSON may use on the wire). */
 export const jsonOnly: MiddlewareHandler = async (c, next) => {

@@ -6,7 +6,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { socketAddress, trustsPeer, type TrustProxy } from './client-address.ts';
 
-export const ORIGIN_REFUSED = 'Requests from this website are not allowed.';
+const ORIGIN_REFUSED = 'Requests from this website are not allowed.';
 
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
@@ -44,7 +44,7 @@ export function originGuard(options: { allowedOrigins: string[]; trustProxy: Tru
  * The host the visitor's browser sent the request to: the Host header, or X-Forwarded-Host when a trusted
  * proxy passed the request on (the same trust as for X-Forwarded-For).
  */
-export function requestHost(c: Context, trustProxy: TrustProxy): string | undefined {
+function requestHost(c: Context, trustProxy: TrustProxy): string | undefined {
   const forwarded = trustsPeer(socketAddress(c), trustProxy) ? c.req.header('X-Forwarded-Host')?.split(',')[0]?.trim() : undefined;
   return forwarded || c.req.header('Host') || undefined;
 }

@@ -9,7 +9,7 @@ import { BOT_CHALLENGE_ACTIONS } from '../schemas.ts';
 import type { Logger } from '../logger.ts';
 import type { LeadKind } from '../store/types.ts';
 
-export type Verdict = 'passed' | 'failed' | 'unavailable';
+type Verdict = 'passed' | 'failed' | 'unavailable';
 
 export interface TurnstileVerifier {
   /** `action`: the widget's action on the form the token is sent with (`challengeAction`). */

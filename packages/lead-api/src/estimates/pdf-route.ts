@@ -27,7 +27,7 @@ export interface EstimatePdfDependencies {
 }
 
 export const QUEUE_FULL = 'Many estimates are being prepared right now. Please try again in a few seconds.';
-export const RENDER_FAILED = 'The estimate could not be prepared. Please try again in a moment.';
+const RENDER_FAILED = 'The estimate could not be prepared. Please try again in a moment.';
 /** Seconds a client is asked to wait when the queue is full: about what the queue takes to drain. */
 const QUEUE_RETRY_AFTER_SECONDS = 5;
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,150}\.pdf$/;

@@ -12,7 +12,7 @@ export interface CompanyMail {
   catalogue: { products: Record<string, string>; documents: Record<string, string> };
 }
 
-export function parseMailbox(value: string, what: string): MailAddress {
+function parseMailbox(value: string, what: string): MailAddress {
   const parsed = addressparser(value, { flatten: true });
   const [first] = parsed;
   if (parsed.length !== 1 || !first || !/^[^\s@]+@[^\s@]+$/.test(first.address)) {

@@ -27,17 +27,17 @@ const KIND_LABEL: Record<LeadKind, string> = {
 const NOT_GIVEN = '(not given)';
 
 /** The promised reply time, shown to the visitor in the HTTP answer and the confirmation. */
-export const REPLY_PROMISE = 'We will reply within 1 business day.';
+const REPLY_PROMISE = 'We will reply within 1 business day.';
 
 /** How often opted-in visitors hear from the company, as the download form states it. */
-export const MARKETING_FREQUENCY = '1 to 2 e-mails a month';
+const MARKETING_FREQUENCY = '1 to 2 e-mails a month';
 
 export function successText(reference: string): string {
   return `Thank you. Your reference number is ${reference}. ${REPLY_PROMISE}`;
 }
 
 /** The catalogue's name for what a lead is about, or undefined when the company never published it. */
-export function catalogueName(lead: Pick<NewLead, 'kind' | 'product' | 'productName' | 'fileName'>, company: CompanyMail): string | undefined {
+function catalogueName(lead: Pick<NewLead, 'kind' | 'product' | 'productName' | 'fileName'>, company: CompanyMail): string | undefined {
   const { products, documents } = company.catalogue;
   if (lead.kind === 'quote') {
     if (lead.product && Object.hasOwn(products, lead.product)) return products[lead.product];

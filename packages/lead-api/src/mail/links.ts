@@ -6,7 +6,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export type LinkPurpose = 'confirm' | 'unsubscribe';
+type LinkPurpose = 'confirm' | 'unsubscribe';
 
 /** A confirmation link is a reply to one sign-up: it expires. Unsubscribing must keep working. */
 export const CONFIRM_LINK_DAYS = 30;

@@ -152,7 +152,7 @@ export class OutboxSender {
  * The same on every attempt (it names the outbox row), so a receiver can drop a copy it already has:
  * after a crash between the SMTP server's acceptance and our record of it, the e-mail is sent again.
  */
-export function messageIdOf(mail: Pick<ClaimedMail, 'id' | 'kind' | 'reference'>, from: MailAddress): string {
+function messageIdOf(mail: Pick<ClaimedMail, 'id' | 'kind' | 'reference'>, from: MailAddress): string {
   return `<${mail.reference}.${mail.kind}.${mail.id}@${domainOf(from.address)}>`;
 }
 

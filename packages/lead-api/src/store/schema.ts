@@ -66,7 +66,7 @@ export interface OutboxTable {
   headers: string | null;
 }
 
-export interface MailAttemptsTable {
+interface MailAttemptsTable {
   id: Generated<number>;
   outbox_id: number;
   attempted_at: string;
@@ -74,7 +74,7 @@ export interface MailAttemptsTable {
   error: string | null;
 }
 
-export interface IdempotencyKeysTable {
+interface IdempotencyKeysTable {
   key: string;
   request_hash: string;
   status: number;
@@ -83,7 +83,7 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
-export interface RateLimitsTable {
+interface RateLimitsTable {
   key: string;
   /** Whole numbers; PostgreSQL returns bigint as a string. */
   units: number | string;
@@ -91,7 +91,7 @@ export interface RateLimitsTable {
   allowed: number;
 }
 
-export interface ServiceSecretsTable {
+interface ServiceSecretsTable {
   name: string;
   value: string;
 }

@@ -159,7 +159,7 @@ export interface ClaimedMail extends NewMail {
 }
 
 /** The first answer to an idempotent request, replayed byte for byte to any retry. */
-export interface StoredAnswer {
+interface StoredAnswer {
   status: number;
   body: string;
 }

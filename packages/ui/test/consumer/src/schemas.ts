@@ -26,5 +26,3 @@ export const registrationSchema = z.object({
   email,
   session: z.enum(['di-10', 'do-16'], { error: fieldErrors.session }),
 });
-
-export type Registration = z.output<typeof registrationSchema>;
