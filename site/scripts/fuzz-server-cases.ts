@@ -78,7 +78,7 @@ interface Context {
 export const ESTIMATE_PDF = '/api/estimates/budgetary-estimate.pdf';
 /** Node's default --max-http-header-size. */
 const MAX_HEADER_BYTES = 16 * 1024;
-export const OLD_ESTIMATE_PDF = '/estimates/budgetary-estimate.pdf';
+const OLD_ESTIMATE_PDF = '/estimates/budgetary-estimate.pdf';
 const METHODS_NOT_ALLOWED = ['POST', 'PUT', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND', 'PATCH', 'MKCOL', 'LOCK', 'SEARCH'];
 
 // ---------------------------------------------------------------------------------------------------
@@ -98,7 +98,7 @@ function anyFile(ctx: Context): [string, string] {
 }
 
 /** The configuration an estimate address names, read as the server reads it (lead-api's configurationFromQuery). */
-export function estimateOfTarget(target: string): { valid: true; code: string } | { valid: false } {
+function estimateOfTarget(target: string): { valid: true; code: string } | { valid: false } {
   let search: URLSearchParams;
   try {
     search = new URL(target, 'http://127.0.0.1').searchParams;
@@ -115,7 +115,7 @@ export function estimateOfTarget(target: string): { valid: true; code: string } 
 }
 
 /** `count` distinct valid configurations (distinct codes), drawn with the run's generator. */
-export function estimatePool(rng: Rng, count: number): EstimateConfiguration[] {
+function estimatePool(rng: Rng, count: number): EstimateConfiguration[] {
   const pool = new Map<string, EstimateConfiguration>();
   for (let attempt = 0; pool.size < count && attempt < count * 20; attempt++) {
     const product = rng.pick(products);

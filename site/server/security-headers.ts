@@ -58,7 +58,7 @@ export type SecurityHeaders = {
   errorHeaders: Readonly<Record<string, string>>;
 };
 
-export function securityHeaders(manifest: SecurityHeadersManifest): SecurityHeaders {
+function securityHeaders(manifest: SecurityHeadersManifest): SecurityHeaders {
   const policy = serialise(manifest.contentSecurityPolicy);
   const pagePolicies = new Map(
     Object.entries(manifest.inlineScripts).map(([file, hashes]) => {

@@ -14,7 +14,7 @@ declare global {
   }
 }
 
-export const CHAT_WIDGET = {
+const CHAT_WIDGET = {
   visitorName: 'Visitor',
   visitEvent: 'visit',
   position: 'br',

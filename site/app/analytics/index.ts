@@ -7,7 +7,7 @@ import { createAnalyticsClient } from '@company/analytics/client';
 import type { CookieChoice } from '@company/ui';
 import { currentConsent } from '~/lib/consent';
 
-export const analytics = createAnalyticsClient();
+const analytics = createAnalyticsClient();
 
 /** Starts or stops tracking to match the visitor's current choice; withdrawal stops it at once. */
 export function applyConsent(choice: CookieChoice | null) {

@@ -48,5 +48,3 @@ export const company = {
    */
   complianceStatements: [] as readonly string[],
 } as const;
-
-export type Company = typeof company;

@@ -14,7 +14,7 @@ const CITED = [
 
 const COMMERCIAL = /<span data-commercial="[^"]*">[\s\S]*?<\/span>/g;
 
-export const withoutCited = (html: string) => CITED.reduce((text, pattern) => text.replace(pattern, ' '), html);
+const withoutCited = (html: string) => CITED.reduce((text, pattern) => text.replace(pattern, ' '), html);
 export const withoutCommercial = (html: string) => html.replace(COMMERCIAL, ' ');
 
 const decode = (text: string) =>

@@ -114,8 +114,6 @@ export const maintenancePlans = {
   premium: { name: 'Premium AMC', price: '$25,000', perYear: '$25,000 per year', usdPerYear: 25000 },
 } as const;
 
-export type MaintenancePlanKey = keyof typeof maintenancePlans;
-
 /** Warranty terms. */
 export const warranty = {
   /** The standard warranty of every system. */
@@ -131,8 +129,6 @@ export const warranty = {
   /** The Startup Package term, said in full: the third year is on top of the standard two. */
   startupExplained: '2-3 year warranty: the standard 2 years, extended by up to one more year as stated in your package quote',
 } as const;
-
-export type WarrantyKey = keyof typeof warranty;
 
 /** Every phrase above, for the tests that check no page states a price or warranty term by hand. */
 export const commercialPhrases: string[] = [

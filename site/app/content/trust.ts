@@ -14,7 +14,7 @@ export const trackRecord = {
  * The standard warranty's term in years, for the figure (sentences use the commercial module's phrases). Kept
  * here, not there, so the pages that show the figures do not bundle the price tables.
  */
-export const warrantyYears = 2;
+const warrantyYears = 2;
 
 /** How soon a service engineer responds, against what labs report from other suppliers (business days). */
 export const serviceResponse = {

@@ -16,7 +16,7 @@ import { byStrength } from './finder';
 export { compareHref, MAX_COMPARED, MIN_COMPARED, systemsFromParam } from './compare-address';
 
 /** How many process-library entries each system shows as its highlights. */
-export const PROCESS_HIGHLIGHTS = 3;
+const PROCESS_HIGHLIGHTS = 3;
 
 /**
  * Specification rows that state the same quantity under different labels, in the order the comparison
@@ -76,12 +76,12 @@ export const SPEC_ROWS: { key: string; label: string; labels: string[] }[] = [
 ];
 
 /** Specification rows the comparison leaves out, and why: every system states them elsewhere in it. */
-export const SPEC_ROWS_OMITTED: Record<string, string> = {
+const SPEC_ROWS_OMITTED: Record<string, string> = {
   Footprint: 'the facility requirements state every system’s footprint, measured the same way',
 };
 
 /** One item of a cell that lists several things (key figures, processes, options), optionally a link. */
-export type CellItem = { text: string; href?: string };
+type CellItem = { text: string; href?: string };
 
 /**
  * What one system states for a row. `source` is the product's own label when it differs from the
@@ -89,7 +89,7 @@ export type CellItem = { text: string; href?: string };
  */
 export type Cell = { text: string; source?: string; items?: CellItem[] };
 
-export type CompareRow = {
+type CompareRow = {
   key: string;
   label: string;
   /** One per compared system, in their order; null where the system states nothing for the row. */
@@ -271,7 +271,7 @@ export function csvField(value: string): string {
 }
 
 /** What a missing value says in the table's text and in the CSV. */
-export const NOT_STATED = '—';
+const NOT_STATED = '—';
 
 /** The table as shown, as CSV: a header row naming the systems, each group's title, then its rows. */
 export function comparisonCsv(names: string[], groups: CompareGroup[]): string {
@@ -284,7 +284,7 @@ export function comparisonCsv(names: string[], groups: CompareGroup[]): string {
 }
 
 /** A cell's text as one line: the product's own label first where it differs from the row's. */
-export const cellText = (cell: Cell) => (cell.source ? `${cell.source}: ${cell.text}` : cell.text);
+const cellText = (cell: Cell) => (cell.source ? `${cell.source}: ${cell.text}` : cell.text);
 
 /** 'ionvale-compare-icp-etcher-rie-etcher.csv'. */
 export const csvFileName = (slugs: readonly string[]) => `${company.name.split(' ')[0]!.toLowerCase()}-compare-${slugs.join('-')}.csv`;

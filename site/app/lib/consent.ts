@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { CookieChoice } from '@company/ui';
 
 /** The visitor's cookie choice lives in local storage under this key, as 'accepted' or 'rejected'. */
-export const CONSENT_KEY = 'cookieConsent';
+const CONSENT_KEY = 'cookieConsent';
 
 export type ConsentState = {
   /** What applies now: the stored choice; else a rejection when the browser sends Global Privacy Control. */

@@ -24,7 +24,7 @@ import type { ProductOption, ProductPurchasing } from '../content/purchasing/typ
 export type EstimateRequest = { product: string; waferSizeMm: number; options: string[] };
 
 /** One priced line: the system (or the configuration an option makes of it), or one option. */
-export type EstimateLine = { name: string; range: PriceRange };
+type EstimateLine = { name: string; range: PriceRange };
 
 export type Estimate = {
   product: Product;

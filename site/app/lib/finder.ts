@@ -42,9 +42,9 @@ export type FinderMatch = { system: ProductSlug; reason: string; processes: Proc
  * How long a process may run for one wafer and still count: an hour of etching, four hours of
  * deposition, 3000 ALD cycles (a working day at the usual few seconds a cycle).
  */
-export const LIMITS = { etchMinutes: 60, depositionMinutes: 240, aldCycles: 3000 } as const;
+const LIMITS = { etchMinutes: 60, depositionMinutes: 240, aldCycles: 3000 } as const;
 /** Up to this depth:width any directional etch of the material will do; beyond it the data must state the ratio. */
-export const PLAIN_ASPECT_RATIO = 5;
+const PLAIN_ASPECT_RATIO = 5;
 
 /** The rules above in words, for the page that shows the results. */
 export const rulesInWords =
@@ -150,7 +150,7 @@ const MATERIAL_NAMES: Record<string, string> = {
 const SUBSCRIPTS = '₀₁₂₃₄₅₆₇₈₉';
 
 /** Lower case, plain digits, words split: 'Al₂O₃, low temperature' -> 'al2o3 low temperature'. */
-export function normaliseMaterial(text: string): string {
+function normaliseMaterial(text: string): string {
   return text
     .replace(/[₀-₉]/g, (digit) => String(SUBSCRIPTS.indexOf(digit)))
     .toLowerCase()

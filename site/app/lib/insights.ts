@@ -33,7 +33,7 @@ export function newestFirst<T extends Pick<PostSummary, 'publishDate' | 'slug'>>
 }
 
 /** Whether a post is in the selected category (or All) and its title or excerpt contains the search text. */
-export function matchesFilter(post: PostSummary, category: InsightCategory, search: string): boolean {
+function matchesFilter(post: PostSummary, category: InsightCategory, search: string): boolean {
   const needle = search.trim().toLowerCase();
   const inCategory = category === 'All' || post.category === category;
   return inCategory && (!needle || post.title.toLowerCase().includes(needle) || post.excerpt.toLowerCase().includes(needle));
@@ -70,8 +70,8 @@ export function rankAgainst(base: PostSummary, candidates: readonly PostSummary[
     .map(({ post }) => post);
 }
 
-export const RECOMMENDATIONS_LIMIT = 6;
-export const RELATED_LIMIT = 4;
+const RECOMMENDATIONS_LIMIT = 6;
+const RELATED_LIMIT = 4;
 
 /** 'More Recommendations': the posts outside the current filter, ranked against the featured post. */
 export function recommendations(

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { company } from '~/config/company';
 
-export const defaultImage = {
+const defaultImage = {
   path: '/assets/images/og-image.jpg',
   width: 1200,
   height: 630,

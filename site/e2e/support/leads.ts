@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 
 /** Where the server under test keeps its data (set in playwright.config.ts). */
-export const E2E_DATA_DIR = path.resolve('.e2e-data');
+const E2E_DATA_DIR = path.resolve('.e2e-data');
 /** The SMTP peer the server under test delivers to. */
 export const E2E_SMTP_PORT = 42525;
 

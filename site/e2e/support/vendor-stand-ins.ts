@@ -8,8 +8,8 @@ import type { AddressInfo } from 'node:net';
 
 /** The site built against the stand-ins is served here (playwright.config.ts). */
 export const ANALYTICS_PORT = 4175;
-export const STAND_IN_PORT = 4180;
-export const STAND_IN_ORIGIN = `http://127.0.0.1:${STAND_IN_PORT}`;
+const STAND_IN_PORT = 4180;
+const STAND_IN_ORIGIN = `http://127.0.0.1:${STAND_IN_PORT}`;
 const host = `127.0.0.1:${STAND_IN_PORT}`;
 
 /** The build-time configuration that points the site at the stand-ins. */

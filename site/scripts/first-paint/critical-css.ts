@@ -83,7 +83,7 @@ function decodeClassAttributes(html: string): string {
   return html.replace(/\sclass="[^"]*"/g, (attribute) => attribute.replace(/&(?:amp|#x27|#39|lt|gt);/g, (entity) => entities[entity]!));
 }
 
-export function stylesheetHrefs(html: string): string[] {
+function stylesheetHrefs(html: string): string[] {
   const head = html.slice(0, html.indexOf('</head>'));
   return [...head.matchAll(STYLESHEET_LINK)].map((match) => match[1]!);
 }

@@ -5,7 +5,7 @@
  * test stand-in) opens exactly that origin.
  */
 
-export type Directive = 'script-src' | 'style-src' | 'img-src' | 'font-src' | 'connect-src' | 'frame-src';
+type Directive = 'script-src' | 'style-src' | 'img-src' | 'font-src' | 'connect-src' | 'frame-src';
 export type Sources = Partial<Record<Directive, string[]>>;
 export type BuildEnv = Record<string, string | undefined>;
 

@@ -5,7 +5,7 @@ import { within } from '@testing-library/dom';
 import { Window } from 'happy-dom';
 
 /** The prerendered site, as `npm run build` writes it and the server sends it. */
-export const client = fileURLToPath(new URL('../../build/client/', import.meta.url));
+const client = fileURLToPath(new URL('../../build/client/', import.meta.url));
 
 /**
  * A prerendered page as a browser without JavaScript receives it: its document, and Testing Library's

@@ -10,7 +10,7 @@
  * are read here.
  */
 
-export type HeaderInput = Array<{ name: string; value: string }> | Record<string, string | string[] | undefined>;
+type HeaderInput = Array<{ name: string; value: string }> | Record<string, string | string[] | undefined>;
 
 export type ScoredResponse = {
   /** Where the response was fetched from, as the public reaches it: the scheme decides HSTS and mixed-content rules. */
@@ -24,7 +24,7 @@ export type ScoredResponse = {
   httpRedirects?: string[];
 };
 
-export type TestOutcome = { test: string; result: string; modifier: number };
+type TestOutcome = { test: string; result: string; modifier: number };
 export type Score = { score: number; grade: string; outcomes: TestOutcome[] };
 
 const GRADES: Array<[number, string]> = [

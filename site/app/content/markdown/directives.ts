@@ -71,7 +71,7 @@ function entriesFor(names: string[]): ProcessEntry[] {
   return names.flatMap((name) => (productBySlug(name) ? processesFor(productBySlug(name)!.slug, null) : [processById(name)]));
 }
 
-export function renderProcessCite(id: string, show = 'rate'): string {
+function renderProcessCite(id: string, show = 'rate'): string {
   const entry = processById(id);
   const text = field(entry, show);
   // Short figures (a rate, a pressure) keep together on one line; long ones wrap like text.
@@ -79,7 +79,7 @@ export function renderProcessCite(id: string, show = 'rate'): string {
   return `<a class="process-cite${short ? ' process-cite-short' : ''}" data-process="${escape(entry.id)}" href="${processHref(entry)}">${escape(text)}<span class="sr-only"> (process data: ${escape(entry.material)}, ${escape(systemName(entry))})</span></a>`;
 }
 
-export function renderRateSpan(names: string[]): string {
+function renderRateSpan(names: string[]): string {
   if (names.length === 0) throw new Error(':rates[] needs at least one system or process id');
   return `<span class="process-cite" data-process-span="${escape(names.join(' '))}">${escape(formatRateSpan(entriesFor(names)))}</span>`;
 }
@@ -100,7 +100,7 @@ const COLUMNS: Record<string, { header: string; cell: (entry: ProcessEntry) => s
   profile: { header: 'Profile and notes', cell: (entry) => formatOutcome(entry) ?? '—' },
 };
 
-export function renderProcessTable(ids: string[], attrs: Record<string, string>): string {
+function renderProcessTable(ids: string[], attrs: Record<string, string>): string {
   if (ids.length === 0) throw new Error('::process-table[] needs at least one process id');
   const entries = ids.map(processById);
   const columns = (attrs.columns ?? 'material,process,conditions,rate,selectivity').split(',').map((name) => name.trim());
@@ -120,7 +120,7 @@ export function renderProcessTable(ids: string[], attrs: Record<string, string>)
   return `<div class="article-table" role="region" aria-label="${escape(caption)}" tabindex="0"><table data-process-table><caption class="sr-only">${escape(caption)}</caption><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>\n`;
 }
 
-export function renderCommercial(kind: 'price' | 'amc' | 'warranty', key: string): string {
+function renderCommercial(kind: 'price' | 'amc' | 'warranty', key: string): string {
   const table: Record<string, Record<string, string>> = {
     price: systemPrices,
     amc: Object.fromEntries(Object.entries(maintenancePlans).map(([name, plan]) => [name, plan.perYear])),
@@ -133,7 +133,7 @@ export function renderCommercial(kind: 'price' | 'amc' | 'warranty', key: string
 
 const RATE_CONTEXTS = ['wet', 'example', 'general'];
 
-export function renderRateAside(text: string, context: string | undefined): string {
+function renderRateAside(text: string, context: string | undefined): string {
   if (!context || !RATE_CONTEXTS.includes(context)) {
     throw new Error(`:rate[${text}] needs {context=wet|example|general}, got "${context ?? ''}"`);
   }

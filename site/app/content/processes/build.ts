@@ -2,7 +2,6 @@
 import type { Flow, Quantity, RateKind, Results, UniformityFigure, Unit } from './types';
 
 export const range = (min: number, max: number, unit: Unit): Quantity => ({ min, max, unit });
-export const about = (typical: number, unit: Unit): Quantity => ({ typical, unit, approx: true });
 export const upTo = (max: number, unit: Unit): Quantity => ({ max, unit, bound: 'up to' });
 
 export const rate = (min: number, max: number, unit: Unit, kind: RateKind = 'etch rate'): NonNullable<Results['rate']> => ({

@@ -35,7 +35,7 @@ export const upper = (quantity: Quantity) => quantity.max ?? quantity.typical ??
 export const lower = (quantity: Quantity) => quantity.min ?? quantity.typical ?? quantity.max ?? 0;
 
 /** 'Cl2 5-15, BCl3 10-30, Ar 5-10 sccm' (typeset). */
-export function formatFlows(flows: Flow[]): string {
+function formatFlows(flows: Flow[]): string {
   return typeset(`${flows.map((flow) => `${flow.gas} ${flow.min === flow.max ? num(flow.min) : `${num(flow.min)}-${num(flow.max)}`}`).join(', ')} sccm`);
 }
 
@@ -62,7 +62,7 @@ function formatStep(step: ProcessStep): string {
 }
 
 /** The conditions as labelled items, in a fixed order, for tables and data sheets. */
-export function conditionItems(entry: ProcessEntry): { label: string; value: string }[] {
+function conditionItems(entry: ProcessEntry): { label: string; value: string }[] {
   const c = entry.conditions;
   const items: { label: string; value: string }[] = [];
   if (c.reactants) items.push({ label: entry.kind === 'deposition' && /ALD/.test(entry.technique) ? 'Precursors' : 'Source', value: typeset(c.reactants) });

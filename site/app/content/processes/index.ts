@@ -7,7 +7,7 @@ import { registry, type ProductSlug } from '../products/registry';
 import { typesetDeep } from '../typeset';
 import type { ProcessEntry } from './types';
 
-export type { ProcessEntry, ProcessKind, Quantity, UniformityFigure } from './types';
+export type { ProcessEntry, ProcessKind } from './types';
 
 /** Every entry, grouped by system in catalogue order, each naming its system; formulas typeset. */
 export const processes: ProcessEntry[] = typesetDeep(

@@ -50,7 +50,7 @@ export type ProcessStep = {
   time?: Quantity;
 };
 
-export type Conditions = {
+type Conditions = {
   /** Gas flows (sccm). */
   flows?: Flow[];
   /** Precursors and co-reactants of an ALD process, or the target of a sputter process. */
@@ -73,7 +73,7 @@ export type Conditions = {
 };
 
 /** How a uniformity figure was measured. */
-export type UniformityMethod = 'half-range' | 'sigma';
+type UniformityMethod = 'half-range' | 'sigma';
 
 export type UniformityFigure = {
   /** As specified, e.g. '±3%' or '< 1%'. */
@@ -115,7 +115,7 @@ export type ProcessKind = 'etch' | 'deposition' | 'strip and clean' | 'coating';
  * process window the system's hardware supports, offered as the starting point of a qualification
  * on your samples.
  */
-export type ProcessBasis = 'qualified' | 'starting window';
+type ProcessBasis = 'qualified' | 'starting window';
 
 export type ProcessEntry = {
   /** Stable identifier; articles cite it, e.g. `icp-gaas-cl2`. Lowercase words joined by hyphens. */

@@ -5,7 +5,7 @@ import { registry, type RegisteredProduct } from './registry';
 import type { Product } from './types';
 
 export type { ProductSlug } from './registry';
-export type { Product, ProductCategory, ProductSection, SpecRow } from './types';
+export type { Product, SpecRow } from './types';
 
 /**
  * A product as pages and PDFs print it: its text typeset, and its process rows built from the

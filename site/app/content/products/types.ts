@@ -14,7 +14,7 @@ export type ProductCategory = 'Etching' | 'Deposition' | 'Coating/Developing' | 
 
 export type SpecRow = { parameter: string; value: string };
 
-export type ProductSection = {
+type ProductSection = {
   id: string;
   title: string;
   /** The section's name in the page's own navigation, one or two words. */

@@ -5,7 +5,7 @@
 import type { DatasheetRevision } from './types';
 
 /** "November 23, 2026": the issue date as a US reader writes it. */
-export function revisionDate(revision: DatasheetRevision): string {
+function revisionDate(revision: DatasheetRevision): string {
   const [year, month, day] = revision.date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 }

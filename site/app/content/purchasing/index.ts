@@ -3,9 +3,9 @@ import type { SpecRow } from '../products/types';
 import { facilityNote, facilityRows } from './format';
 import type { ProductOption } from './types';
 
-export { revisionDate, revisionLabel } from './datasheets';
+export { revisionLabel } from './datasheets';
 export { breakerAmps, deliveryRoute, facilityNote, facilityRows, fullLoadAmps } from './format';
-export type { DatasheetRevision, FacilityRequirements, ProductOption, ProductPurchasing } from './types';
+export type { FacilityRequirements, ProductOption, ProductPurchasing } from './types';
 
 /** What the product page and the datasheet print under "Facility requirements". */
 export function facilitySheet(slug: ProductSlug): { rows: SpecRow[]; note: string } {

@@ -29,7 +29,7 @@ export const placeholders = {
 /** Finds every marked place in a text (for highlighting in Word and for the tests). */
 export const placeholderPattern = /\[[A-Z][A-Z0-9 ,&/-]*\]/g;
 
-export type SoleSourceBlock =
+type SoleSourceBlock =
   | { kind: 'heading'; text: string }
   | { kind: 'paragraph'; text: string }
   | { kind: 'fields'; rows: { label: string; value: string }[] }
@@ -43,9 +43,9 @@ export type SoleSourceDraft = {
   blocks: SoleSourceBlock[];
 };
 
-export type SystemFamily = 'etch' | 'deposition' | 'litho' | 'strip';
+type SystemFamily = 'etch' | 'deposition' | 'litho' | 'strip';
 
-export const familyOf: Record<ProductCategory, SystemFamily> = {
+const familyOf: Record<ProductCategory, SystemFamily> = {
   Etching: 'etch',
   Deposition: 'deposition',
   'Coating/Developing': 'litho',
@@ -93,7 +93,7 @@ const foundry: Alternative = {
  * The alternatives a buyer would evaluate, per family. `only` narrows a category to the systems it is a
  * real alternative for (a parallel-plate RIE is no alternative to itself).
  */
-export const alternatives: Record<SystemFamily, Alternative[]> = {
+const alternatives: Record<SystemFamily, Alternative[]> = {
   etch: [
     {
       category: 'A capacitively coupled (parallel-plate) RIE without an independent ion-density source',
@@ -199,11 +199,11 @@ function measuredProcesses(product: Product) {
   });
 }
 
-export function soleSourceTitle(product: Product): string {
+function soleSourceTitle(product: Product): string {
   return `Sole-Source Justification: ${product.name}`;
 }
 
-export const draftNote = `Draft for the buyer to edit. ${company.name} prepared it from the published data of the system; check every statement against your institution's sole-source policy and your own requirements, fill in the places marked in square brackets, and delete what does not apply. It is not an offer: the quote is.`;
+const draftNote = `Draft for the buyer to edit. ${company.name} prepared it from the published data of the system; check every statement against your institution's sole-source policy and your own requirements, fill in the places marked in square brackets, and delete what does not apply. It is not an offer: the quote is.`;
 
 export function soleSourceDraft(product: Product): SoleSourceDraft {
   const spec = (parameter: string | RegExp) => {

@@ -19,7 +19,7 @@ export type ElectricalSupply = {
   fullLoadKva: number;
 };
 
-export type CoolingWater =
+type CoolingWater =
   | {
       /** Total flow of the whole system at full load, L/min. */
       litresPerMinute: number;
@@ -34,7 +34,7 @@ export type CoolingWater =
     }
   | { notRequired: string };
 
-export type ExhaustPoint = {
+type ExhaustPoint = {
   /** What is exhausted, e.g. 'Gas box'. */
   name: string;
   /** Extract flow, ft³/min (the unit US building engineers size ducts in). */
