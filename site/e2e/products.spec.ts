@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { systemPrices } from '../app/content/commercial';
 import { products } from '../app/content/products';
 import { productCategories } from '../app/content/products/categories';
-import { productDefinition, productSlugs, type ProductSlug } from '../app/content/products/registry';
+import { productDefinition } from '../app/content/products/registry';
 import { expect, expectNoAxeViolations, phone, test, withConsentChosen } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
@@ -52,35 +52,6 @@ test('a product card leads to its page; the FAQ opens and closes', async ({ page
   await question.press('Enter');
   await expect(question).toHaveAttribute('aria-expanded', 'false');
 });
-
-/** The published figures, as each product page must show them (written out here, not read from the data). */
-const FIGURES: Record<ProductSlug, RegExp[]> = {
-  'hdp-cvd': [/1000-3000 W/, /300-1000 W/, /20-200 °C/, /6/, /< ?5%/],
-  pecvd: [/13\.56 MHz/, /400 kHz/, /500-2000 W/, /20-400 °C/, /< ?5%/],
-  ald: [/20-400 °C/, /20-150 °C/, /200 °C/, /0\.5-2 Å\/cycle/, /< ?1%/, /2-6/, /5 ?× ?10⁻⁵ Torr/],
-  sputter: [/2-6/, /300-1000 W/, /1200 °C/, /5 ?× ?10⁻⁷ Torr/],
-  'ibe-ribe': [/0-90°/, /1-10 rpm/, /5-20 °C/, /1-3/, /7 ?× ?10⁻⁷ Torr/],
-  striper: [/300-1000 W/, /5-200 °C/, /\b2\b/],
-  'coater-developer': [/8000 rpm/, /5000 rpm/, /200 °C/, /< ?0\.5%/, /23 ?± ?0\.5 °C/, /45 ?± ?5% ?RH/],
-  'rie-etcher': [/13\.56 MHz/, /600 W/, /\b4\b/, /20-80 °C/, /5 ?× ?10⁻⁶ Torr/],
-  'icp-etcher': [/1000-3000 W/, /300-1000 W/, /\b5\b/, /-70 to 200 °C|−70 to 200 °C/, /±5%/],
-};
-
-for (const slug of productSlugs) {
-  const figures = FIGURES[slug];
-  test(`/products/${slug} shows its specification figures`, async ({ page }) => {
-    await page.goto(`/products/${slug}`);
-    const table = page.getByRole('table', { name: /specifications$/ }).first();
-    const text = await table.innerText();
-    for (const figure of figures) expect(text, `${slug}: ${figure}`).toMatch(figure);
-    await expect(page.getByRole('heading', { name: 'Request Information' })).toBeVisible();
-    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const product = jsonLd.map((json) => JSON.parse(json)).find((data) => data['@type'] === 'Product');
-    expect(product).toMatchObject({ sku: slug, brand: { name: 'Ionvale Systems' } });
-    expect(product).not.toHaveProperty('offers');
-    expect(product).not.toHaveProperty('aggregateRating');
-  });
-}
 
 test('/products/rie-etcher#drie lands on a section that says DRIE is a configuration of the ICP-RIE, and links there', async ({ page }) => {
   await page.goto('/products/rie-etcher#drie');
