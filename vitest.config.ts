@@ -83,6 +83,9 @@ export default defineConfig({
           environment: 'node',
           // Checks of what the server sends a browser without JavaScript, read from `npm run build`'s output.
           include: ['site/test/prerendered/**/*.test.ts'],
+          // axe reads a long article in about a second on an idle machine, and several times that on a
+          // loaded one; the checks are about the HTML, never about speed.
+          testTimeout: 60_000,
         },
       },
       {
