@@ -45,6 +45,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.{ts,tsx}',
             'site/app/**/*.test.{ts,tsx}',
             'site/scripts/**/*.test.ts',
+            'site/documents/**/*.test.ts',
             'site/server/**/*.test.ts',
             'site/test/support/**/*.test.ts',
           ],

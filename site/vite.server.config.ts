@@ -4,8 +4,8 @@ import { defaultServerConditions, defineConfig } from 'vite';
 /**
  * The server as plain JavaScript for Node (`npm start`, `npm run start:api`): the entry points and the
  * estimate renderer the PDF worker threads load, each a file in build/runtime beside the build they
- * serve. The site's own modules are bundled in; packages, the lead API among them, stay imports that
- * Node resolves from node_modules at run time.
+ * serve. The site's own modules and the document engine are bundled in; other packages, the lead API among
+ * them, stay imports that Node resolves from node_modules at run time.
  */
 export default defineConfig({
   resolve: {
@@ -16,6 +16,10 @@ export default defineConfig({
     resolve: { conditions: ['source', ...defaultServerConditions] },
     // The lead API from its built dist, as any host of the package runs it.
     external: ['@company/lead-api'],
+    // The document engine from its source, like the build-time documents: an estimate and a datasheet are
+    // laid out by the same code, and the server needs no dist of it. What the engine imports (PDFKit, the
+    // fonts, @company/ui's tokens) it still resolves from node_modules at run time.
+    noExternal: ['@company/documents'],
   },
   build: {
     ssr: true,

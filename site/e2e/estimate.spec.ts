@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { startupPackage } from '../app/content/pages/startup-package';
 import { estimateSummary } from '../app/lib/estimate';
 import { checkEstimate } from '../app/lib/estimate-catalogue';
-import { readPdf } from '../scripts/documents/pdf-text';
+import { readPdf } from '@company/documents/pdf-text';
 import { expect, expectNoAxeViolations, phone, test } from './fixtures';
 import { fillDownloadGate, outboxOf, storedLeads } from './support/leads';
 

@@ -4,7 +4,7 @@
  */
 import type { EstimateRenderTask } from '@company/lead-api';
 import { checkEstimate } from '../app/lib/estimate-catalogue';
-import { renderEstimate } from '../scripts/documents/estimate';
+import { renderEstimate } from '../documents/estimate';
 
 export default async function renderEstimateTask({ configuration, issuedOn }: EstimateRenderTask): Promise<Uint8Array> {
   const checked = checkEstimate(configuration);

@@ -11,6 +11,12 @@ const siteDir = new URL(fromSource ? '../' : '../../', import.meta.url);
 /** The build the server serves: site/build, or the folder of site/ that SITE_BUILD_DIR names. */
 export const buildDir = fileURLToPath(new URL(`${process.env.SITE_BUILD_DIR ?? 'build'}/`, siteDir));
 
-/** The estimate renderer, beside this module; from source the worker threads need the server's TypeScript loader. */
+/**
+ * The estimate renderer, beside this module. From source the worker threads need the server's TypeScript
+ * loader, and the `source` condition so that the document engine resolves to its TypeScript as in the build.
+ */
 const rendererFile = fromSource ? 'estimate-renderer.ts' : 'estimate-renderer.js';
-export const estimateRenderer = { module: new URL(rendererFile, import.meta.url), execArgv: fromSource ? ['--import', 'tsx'] : [] };
+export const estimateRenderer = {
+  module: new URL(rendererFile, import.meta.url),
+  execArgv: fromSource ? ['--conditions=source', '--import', 'tsx'] : [],
+};

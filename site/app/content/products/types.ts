@@ -88,7 +88,7 @@ export type Product = {
 /** A product's copy as its product.ts writes it: the slug is its folder's, the process rows come from its processes. */
 export type ProductCopy = Omit<Product, 'slug' | 'processCapabilities'>;
 
-/** The cross-sections of a process chamber that the PDFs draw (scripts/documents/drawings.ts). */
+/** The cross-sections of a process chamber that the PDFs draw (documents/chamber-drawings.ts). */
 export type ChamberVariant = 'parallel-plate' | 'icp' | 'ald' | 'sputter' | 'ion-beam' | 'spin-coater';
 
 /** The pictures of a system. */

@@ -1,10 +1,9 @@
 /**
- * Building blocks shared by the three document types: the cover band, fact and stat tiles, numbered
- * steps, plan cards and the contact block.
+ * Building blocks the documents share: the cover band, fact and stat tiles, numbered steps, plan cards,
+ * the contact block, side-by-side lists and the callout panel.
  */
-import { company } from '../../app/config/company';
-import type { DocWriter } from './layout';
-import { colors, page, type } from './theme';
+import type { DocWriter, PdfDocument } from './layout.ts';
+import { colors, page, type } from './theme.ts';
 
 export type CoverOptions = {
   /** Small label at the top right of the band, e.g. "PRODUCT DATASHEET". */
@@ -13,7 +12,7 @@ export type CoverOptions = {
   title: string;
   lead: string;
   /** Draws the illustration in the right column; returns its height. */
-  drawing?: (doc: PDFKit.PDFDocument, x: number, y: number, width: number) => number;
+  drawing?: (doc: PdfDocument, x: number, y: number, width: number) => number;
   minHeight?: number;
 };
 
@@ -33,7 +32,13 @@ export function coverBand(w: DocWriter, options: CoverOptions): number {
 
   const gradient = doc.linearGradient(0, 0, page.width, height).stop(0, colors.band).stop(1, colors.bandLight);
   doc.rect(0, 0, page.width, height).fill(gradient);
-  w.line(company.name.toUpperCase(), page.marginX, 40, { kind: 'bold', size: 10, lineHeight: 14, color: colors.onBandAccent, characterSpacing: 2 });
+  w.line(w.meta.companyName.toUpperCase(), page.marginX, 40, {
+    kind: 'bold',
+    size: 10,
+    lineHeight: 14,
+    color: colors.onBandAccent,
+    characterSpacing: 2,
+  });
   w.line(options.kicker.toUpperCase(), page.width - page.marginX, 40, {
     kind: 'bold',
     size: 7.8,
@@ -41,9 +46,21 @@ export function coverBand(w: DocWriter, options: CoverOptions): number {
     color: colors.onBandMuted,
     align: 'right',
   });
-  doc.moveTo(page.marginX, 66).lineTo(page.width - page.marginX, 66).lineWidth(0.6).strokeColor(colors.onBandMuted).strokeOpacity(0.35).stroke();
+  doc
+    .moveTo(page.marginX, 66)
+    .lineTo(page.width - page.marginX, 66)
+    .lineWidth(0.6)
+    .strokeColor(colors.onBandMuted)
+    .strokeOpacity(0.35)
+    .stroke();
   doc.strokeOpacity(1);
-  w.line(options.eyebrow.toUpperCase(), page.marginX, eyebrowY, { kind: 'bold', size: 8.6, lineHeight: 14, color: colors.onBandAccent, characterSpacing: 1.5 });
+  w.line(options.eyebrow.toUpperCase(), page.marginX, eyebrowY, {
+    kind: 'bold',
+    size: 8.6,
+    lineHeight: 14,
+    color: colors.onBandAccent,
+    characterSpacing: 1.5,
+  });
   w.lines(titleLines, page.marginX, titleY, { kind: 'bold', size: 27, lineHeight: 32, color: colors.onBand });
   w.lines(leadLines, page.marginX, leadY, { size: 10.8, lineHeight: 15.5, color: colors.onBandMuted });
   if (options.drawing) {
@@ -114,7 +131,12 @@ export function stepList(w: DocWriter, steps: { title: string; body: string }[])
     w.ensure(height);
     const cy = w.y + r;
     if (previous && previous.page === w.pageIndex) {
-      w.doc.moveTo(w.left + r, previous.y + r + 3).lineTo(w.left + r, cy - r - 3).lineWidth(2).strokeColor(colors.tintStrong).stroke();
+      w.doc
+        .moveTo(w.left + r, previous.y + r + 3)
+        .lineTo(w.left + r, cy - r - 3)
+        .lineWidth(2)
+        .strokeColor(colors.tintStrong)
+        .stroke();
     }
     w.doc.circle(w.left + r, cy, r).fill(colors.accent);
     w.line(String(i + 1), w.left, cy - 7, { kind: 'bold', size: 11, lineHeight: 14, color: colors.onBand, align: 'center', width: 2 * r });
@@ -172,40 +194,23 @@ export function planCards(w: DocWriter, plans: PlanCard[]): void {
   w.y += height + 14;
 }
 
-type ContactIntro = { title: string; body: string };
+export type ContactLine = { text: string; link?: string; bold?: boolean };
 
-function layoutContact(w: DocWriter, intro: ContactIntro, footnote?: string) {
+export type ContactDetails = {
+  title: string;
+  body: string;
+  /** Columns side by side under the text, each a small label over its lines (e.g. sales, support, office). */
+  columns: { label: string; lines: ContactLine[] }[];
+};
+
+function layoutContact(w: DocWriter, contact: ContactDetails, footnote?: string) {
   const pad = 18;
   const gap = 16;
   const inner = w.width - 2 * pad;
-  const colWidth = (inner - 2 * gap) / 3;
-  const titleLines = w.wrap(intro.title, inner, 'bold', 13);
-  const bodyLines = w.wrap(intro.body, inner, 'regular', 9.2);
-  const { address } = company;
-  const columns: { label: string; lines: { text: string; link?: string; bold?: boolean }[] }[] = [
-    {
-      label: 'Sales',
-      lines: [{ text: company.email.sales, link: `mailto:${company.email.sales}`, bold: true }, { text: company.hours.sales }],
-    },
-    {
-      label: 'Support',
-      lines: [
-        { text: company.email.support, link: `mailto:${company.email.support}`, bold: true },
-        { text: company.hours.support },
-        { text: `Urgent: ${company.phone.display}`, link: company.phone.href, bold: true },
-      ],
-    },
-    {
-      label: 'Office',
-      lines: [
-        // "4180 Sorrento Valley Blvd, Suite 210": street and suite on their own lines.
-        ...address.street.split(/,\s*/).map((text) => ({ text })),
-        { text: `${address.city}, ${address.region} ${address.postalCode}` },
-        { text: company.domain, link: company.siteUrl, bold: true },
-      ],
-    },
-  ];
-  const wrapped = columns.map((col) => ({
+  const colWidth = (inner - gap * (contact.columns.length - 1)) / contact.columns.length;
+  const titleLines = w.wrap(contact.title, inner, 'bold', 13);
+  const bodyLines = w.wrap(contact.body, inner, 'regular', 9.2);
+  const wrapped = contact.columns.map((col) => ({
     label: col.label,
     lines: col.lines.flatMap((l) => w.wrap(l.text, colWidth, l.bold ? 'bold' : 'regular', 8.8).map((text) => ({ ...l, text }))),
   }));
@@ -217,16 +222,16 @@ function layoutContact(w: DocWriter, intro: ContactIntro, footnote?: string) {
 }
 
 /** The height contactBlock() needs, to keep a closing section together with it. */
-export function contactBlockHeight(w: DocWriter, intro: ContactIntro, footnote?: string): number {
-  return layoutContact(w, intro, footnote).total;
+export function contactBlockHeight(w: DocWriter, contact: ContactDetails, footnote?: string): number {
+  return layoutContact(w, contact, footnote).total;
 }
 
 /**
- * The contact block: sales and support mailboxes, the phone line for urgent service, hours, address and
- * website, on a dark panel. Always kept whole on one page.
+ * The contact block: a title, body text and the contact columns (mailboxes, phone, hours, address,
+ * website) on a dark panel, with an optional footnote under it. Always kept whole on one page.
  */
-export function contactBlock(w: DocWriter, intro: ContactIntro, footnote?: string): void {
-  const { pad, gap, colWidth, titleLines, bodyLines, wrapped, height, footLines, total } = layoutContact(w, intro, footnote);
+export function contactBlock(w: DocWriter, contact: ContactDetails, footnote?: string): void {
+  const { pad, gap, colWidth, titleLines, bodyLines, wrapped, height, footLines, total } = layoutContact(w, contact, footnote);
   w.ensure(total);
   const x = w.left;
   w.doc.rect(x, w.y, w.width, height).fill(colors.band);
@@ -253,11 +258,6 @@ export function contactBlock(w: DocWriter, intro: ContactIntro, footnote?: strin
   if (footLines.length) {
     w.y += w.lines(footLines, w.left, w.y, { size: type.small.size, lineHeight: type.small.lineHeight, color: colors.textMuted });
   }
-}
-
-/** Absolute URL on the company site for a site path. */
-export function siteUrl(path: string): string {
-  return `${company.siteUrl}${path}`;
 }
 
 /** Two bulleted lists side by side, each under a small heading; kept together on one page. */
@@ -309,7 +309,13 @@ export function callout(w: DocWriter, content: { value?: string; title: string; 
   y += w.lines(title, x, y, { kind: 'bold', size: 11, lineHeight: 15, color: colors.band }) + 3;
   y += w.lines(body, x, y, { size: 9.2, lineHeight: 13, color: colors.textBody });
   if (content.link) {
-    w.line(w.fitText(content.link, textWidth, 'bold', 9.2), x, y + 2, { kind: 'bold', size: 9.2, lineHeight: 13, color: colors.accent, link: content.link });
+    w.line(w.fitText(content.link, textWidth, 'bold', 9.2), x, y + 2, {
+      kind: 'bold',
+      size: 9.2,
+      lineHeight: 13,
+      color: colors.accent,
+      link: content.link,
+    });
   }
   w.y += height + 12;
 }

@@ -3,19 +3,18 @@
  * offered on the startup package page): cover, contents, how to choose a process, one section per
  * system with its specifications, the startup package, warranty and service plans, and contact details.
  */
-import { company } from '../../app/config/company';
-import { equipmentGuide } from '../../app/content/documents';
-import { trustFigures } from '../../app/content/trust';
-import { catalogue } from '../../app/content/pages/catalogue';
-import { serviceSupport } from '../../app/content/pages/service-support';
-import { startupPackage } from '../../app/content/pages/startup-package';
-import { products, type Product } from '../../app/content/products';
-import { comparisonTable } from './service-guide';
-import { callout, contactBlock, coverBand, planCards, siteUrl, statTiles, stepList, twoColumnLists } from './blocks';
+import { callout, colors, contactBlock, coverBand, DocWriter, page, planCards, statTiles, stepList, twoColumnLists, type } from '@company/documents';
+import { company } from '../app/config/company';
+import { equipmentGuide } from '../app/content/documents';
+import { trustFigures } from '../app/content/trust';
+import { catalogue } from '../app/content/pages/catalogue';
+import { serviceSupport } from '../app/content/pages/service-support';
+import { startupPackage } from '../app/content/pages/startup-package';
+import { products, type Product } from '../app/content/products';
+import { drawChamber } from './chamber-drawings';
+import { companyContact, siteUrl } from './company';
 import { specColumns } from './datasheet';
-import { drawChamber } from './drawings';
-import { DocWriter } from './layout';
-import { colors, page, type } from './theme';
+import { comparisonTable } from './service-guide';
 
 type ContentsEntry = { title: string; destination: string; page: number; level: 0 | 1 };
 
@@ -137,7 +136,7 @@ export async function renderEquipmentGuide(): Promise<{ bytes: Buffer; pages: nu
   w.heading('Contact', { onPlace: () => mark('Contact') });
   contactBlock(
     w,
-    { title: catalogue.cta.title, body: catalogue.cta.body },
+    companyContact({ title: catalogue.cta.title, body: catalogue.cta.body }),
     `SAM.gov Unique Entity ID (UEI): ${company.uei}. ${company.copyright}`,
   );
 
@@ -160,7 +159,13 @@ function productSection(w: DocWriter, product: Product, index: number): void {
   w.doc.rect(w.left, w.y, w.width, height).fill(colors.band);
   w.doc.rect(w.left, w.y + height - 3, w.width, 3).fill(colors.accent);
   const eyebrow = `System ${String(index + 1).padStart(2, '0')} of ${products.length} · ${product.category}`;
-  w.line(eyebrow.toUpperCase(), w.left + pad, w.y + pad, { kind: 'bold', size: 7.6, lineHeight: 11, color: colors.onBandAccent, characterSpacing: 1.2 });
+  w.line(eyebrow.toUpperCase(), w.left + pad, w.y + pad, {
+    kind: 'bold',
+    size: 7.6,
+    lineHeight: 11,
+    color: colors.onBandAccent,
+    characterSpacing: 1.2,
+  });
   let y = w.y + pad + 14;
   y += w.lines(name, w.left + pad, y, { kind: 'bold', size: 18, lineHeight: 23, color: colors.onBand });
   y += 4 + w.lines(tagline, w.left + pad, y + 4, { size: 9.4, lineHeight: 13.4, color: colors.onBandMuted }) + 8;
@@ -219,7 +224,13 @@ function drawContents(w: DocWriter, pageIndex: number, entries: ContentsEntry[])
     const number = String(entry.page);
     const numberWidth = w.measure(number, 'bold', size);
     const text = w.fitText(entry.title, w.width - indent - numberWidth - 40, kind, size);
-    const textWidth = w.line(text, w.left + indent, w.y, { kind, size, lineHeight, color: entry.level === 1 ? colors.textBody : colors.band, goTo: entry.destination });
+    const textWidth = w.line(text, w.left + indent, w.y, {
+      kind,
+      size,
+      lineHeight,
+      color: entry.level === 1 ? colors.textBody : colors.band,
+      goTo: entry.destination,
+    });
     // Dot leader between the title and the page number.
     const from = w.left + indent + textWidth + 8;
     const to = w.left + w.width - numberWidth - 8;

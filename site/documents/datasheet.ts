@@ -6,17 +6,16 @@
  * section is printed once. Every page carries the datasheet's revision and date and the notice that
  * specifications may change.
  */
-import { company } from '../../app/config/company';
-import { catalogue } from '../../app/content/pages/catalogue';
-import type { Product } from '../../app/content/products';
-import { productDefinition } from '../../app/content/products/registry';
-import { facilitySheet, optionsFor, revisionLabel, specificationsChangeNotice } from '../../app/content/purchasing';
-import { contactBlock, contactBlockHeight, coverBand, factTiles, siteUrl } from './blocks';
-import { drawChamber } from './drawings';
-import { DocWriter } from './layout';
-import { colors, type } from './theme';
+import { colors, contactBlock, contactBlockHeight, coverBand, DocWriter, factTiles, type } from '@company/documents';
+import { company } from '../app/config/company';
+import { catalogue } from '../app/content/pages/catalogue';
+import type { Product } from '../app/content/products';
+import { productDefinition } from '../app/content/products/registry';
+import { facilitySheet, optionsFor, revisionLabel, specificationsChangeNotice } from '../app/content/purchasing';
+import { drawChamber } from './chamber-drawings';
+import { companyContact, siteUrl } from './company';
 
-export function datasheetTitle(product: Product): string {
+function datasheetTitle(product: Product): string {
   return `${product.name} Datasheet`;
 }
 
@@ -38,10 +37,7 @@ export type DatasheetSettings = {
   complianceStatements?: readonly string[];
 };
 
-export async function renderDatasheet(
-  product: Product,
-  settings: DatasheetSettings = {},
-): Promise<{ bytes: Buffer; pages: number; title: string }> {
+export async function renderDatasheet(product: Product, settings: DatasheetSettings = {}): Promise<{ bytes: Buffer; pages: number; title: string }> {
   const title = datasheetTitle(product);
   const { purchasing, art } = productDefinition(product.slug);
   const revision = purchasing.datasheetRevision;
@@ -128,7 +124,10 @@ export async function renderDatasheet(
     continuedLabel: `Options, ${product.name} (continued)`,
   };
   w.heading('Options');
-  w.lead(`Options that can be added to the ${product.shortName} when it is ordered; a quote lists the configuration you choose.`, w.tableStartHeight(optionsTable));
+  w.lead(
+    `Options that can be added to the ${product.shortName} when it is ordered; a quote lists the configuration you choose.`,
+    w.tableStartHeight(optionsTable),
+  );
   w.table(optionsTable);
 
   const facility = facilitySheet(product.slug);
@@ -158,9 +157,10 @@ export async function renderDatasheet(
   const links = product.relatedLinks.map((link) => ({ url: siteUrl(link.href), label: w.wrap(link.label, w.width - 14, 'bold', 9.2) }));
   const linkHeight = (label: string[]) => label.length * 12.6 + 12.6 + 5;
   // The closing part, further reading and the contact block, stays together on one page.
-  const contactIntro = { title: catalogue.cta.title, body: catalogue.cta.body };
-  const footnote = `${revisionLabel(revision)}. Current version of this datasheet: ${siteUrl(`/docs/${product.datasheet.fileName}`)}. ${company.copyright}`;
-  w.ensure(45 + links.reduce((sum, link) => sum + linkHeight(link.label), 0) + 10 + 45 + contactBlockHeight(w, contactIntro, footnote));
+  const contact = companyContact({ title: catalogue.cta.title, body: catalogue.cta.body });
+  const currentVersion = siteUrl(`/docs/${product.datasheet.fileName}`);
+  const footnote = `${revisionLabel(revision)}. Current version of this datasheet: ${currentVersion}. ${company.copyright}`;
+  w.ensure(45 + links.reduce((sum, link) => sum + linkHeight(link.label), 0) + 10 + 45 + contactBlockHeight(w, contact, footnote));
   w.heading('Learn more');
   for (const { url, label: labelLines } of links) {
     const height = linkHeight(labelLines);
@@ -178,7 +178,7 @@ export async function renderDatasheet(
   w.space(10);
 
   w.heading('Contact', { bookmark: true });
-  contactBlock(w, contactIntro, footnote);
+  contactBlock(w, contact, footnote);
 
   const bytes = await w.finish();
   return { bytes, pages: w.pageCount, title };

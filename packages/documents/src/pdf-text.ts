@@ -62,7 +62,7 @@ function hexToString(hex: string): string {
 }
 
 /** Parses the bfchar and bfrange sections of a ToUnicode CMap into glyph code -> text. */
-export function parseToUnicode(cmap: string): Map<number, string> {
+function parseToUnicode(cmap: string): Map<number, string> {
   const map = new Map<number, string>();
   for (const section of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
     for (const [, src, dst] of section[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]+)>/g)) {
@@ -100,7 +100,7 @@ function decodeHex(hex: string, cmap: Map<number, string> | undefined): string {
 }
 
 /** Extracts the text of a content stream, given the page's fonts (resource name -> ToUnicode map). */
-export function contentText(content: string, fonts: Map<string, Map<number, string>>): string {
+function contentText(content: string, fonts: Map<string, Map<number, string>>): string {
   const lines: string[] = [];
   let current = '';
   let font: Map<number, string> | undefined;

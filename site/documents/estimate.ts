@@ -4,19 +4,19 @@
  * server when it is asked for (a configuration is the visitor's choice, so it cannot be built ahead), and
  * titled on every page as an estimate, not an offer.
  */
-import { company } from '../../app/config/company';
-import { estimateNote, formatPriceRange, systemPriceIncludes, warranty } from '../../app/content/commercial';
-import { startupPackage } from '../../app/content/pages/startup-package';
-import { formatWaferSize } from '../../app/content/products/wafers';
-import { estimateSummary, rangesNote, formatLeadTime, validUntil, type Estimate } from '../../app/lib/estimate';
-import { startupPackageApplies } from '../../app/lib/estimate-catalogue';
-import { callout, contactBlock, coverBand, factTiles, siteUrl } from './blocks';
-import { DocWriter } from './layout';
+import { callout, contactBlock, coverBand, DocWriter, factTiles } from '@company/documents';
+import { company } from '../app/config/company';
+import { estimateNote, formatPriceRange, systemPriceIncludes, warranty } from '../app/content/commercial';
+import { startupPackage } from '../app/content/pages/startup-package';
+import { formatWaferSize } from '../app/content/products/wafers';
+import { estimateSummary, rangesNote, formatLeadTime, validUntil, type Estimate } from '../app/lib/estimate';
+import { startupPackageApplies } from '../app/lib/estimate-catalogue';
+import { companyContact, siteUrl } from './company';
 
-export const ESTIMATE_TITLE = 'Budgetary Estimate';
+const ESTIMATE_TITLE = 'Budgetary Estimate';
 
 /** '27 November 2026' */
-export function formatIssueDate(date: Date): string {
+function formatIssueDate(date: Date): string {
   return date.toLocaleDateString('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
@@ -66,7 +66,11 @@ export async function renderEstimate(estimate: Estimate, issued: Date): Promise<
   });
 
   w.heading('Included in the price');
-  w.bullets([`Warranty: ${warranty.standardWithVisit}.`, `Installation: ${systemPriceIncludes.installation}`, `Training: ${systemPriceIncludes.training}`]);
+  w.bullets([
+    `Warranty: ${warranty.standardWithVisit}.`,
+    `Installation: ${systemPriceIncludes.installation}`,
+    `Training: ${systemPriceIncludes.training}`,
+  ]);
 
   if (startupPackageApplies(product.slug)) {
     callout(w, {
@@ -83,7 +87,13 @@ export async function renderEstimate(estimate: Estimate, issued: Date): Promise<
   w.paragraph(`The system, its specifications and its facility requirements: ${siteUrl(`/products/${product.slug}`)}`);
 
   w.heading('Contact', { bookmark: true });
-  contactBlock(w, { title: 'Turn this estimate into a quote', body: `Write to us with the estimate code ${estimate.code}, or ask an engineer about the configuration.` });
+  contactBlock(
+    w,
+    companyContact({
+      title: 'Turn this estimate into a quote',
+      body: `Write to us with the estimate code ${estimate.code}, or ask an engineer about the configuration.`,
+    }),
+  );
 
   const bytes = await w.finish();
   return { bytes, pages: w.pageCount, title };

@@ -9,21 +9,21 @@
  *   editable Word file and as plain text, at the paths app/content/documents.ts registers.
  *
  * Run with `npm run documents -w site` (the site's build runs it first). Output is deterministic: the
- * same data gives the same bytes (see theme.ts documentDate).
+ * same data gives the same bytes (see DocWriter's build date in @company/documents).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { equipmentGuide, siteReadinessSheet, soleSourceDocx, soleSourceText } from '../../app/content/documents';
-import { catalogue } from '../../app/content/pages/catalogue';
-import { serviceSupport } from '../../app/content/pages/service-support';
-import { startupPackage } from '../../app/content/pages/startup-package';
-import { products } from '../../app/content/products';
+import { equipmentGuide, siteReadinessSheet, soleSourceDocx, soleSourceText } from '../app/content/documents';
+import { catalogue } from '../app/content/pages/catalogue';
+import { serviceSupport } from '../app/content/pages/service-support';
+import { startupPackage } from '../app/content/pages/startup-package';
+import { products } from '../app/content/products';
 import { renderDatasheet } from './datasheet';
 import { renderEquipmentGuide } from './equipment-guide';
 import { renderServiceGuide } from './service-guide';
 import { renderSiteReadiness } from './site-readiness';
-import { renderSoleSourceDocx, renderSoleSourceText } from './sole-source-docx';
+import { renderSoleSourceDocx, renderSoleSourceText } from './sole-source';
 
 export type BuiltDocument = {
   /** Path of the file relative to the output directory, e.g. "docs/icp-etcher-datasheet.pdf". */
@@ -34,7 +34,7 @@ export type BuiltDocument = {
   bytes: number;
 };
 
-const defaultOutDir = fileURLToPath(new URL('../../public/', import.meta.url));
+const defaultOutDir = fileURLToPath(new URL('../public/', import.meta.url));
 
 /** Turns a site URL path such as "/ionvale-equipment-guide.pdf" into a path under the output directory. */
 function publicPath(href: string): string {

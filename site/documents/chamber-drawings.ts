@@ -1,18 +1,16 @@
 /**
- * Vector drawings made with PDFKit paths: the process-chamber cross-sections on the covers, the
- * cost-of-ownership donut and the numbered step list. No raster images, so every PDF stays small and sharp.
+ * The process-chamber cross-sections on the covers, drawn with PDFKit paths in the style of the site's
+ * chamber illustration. No raster images, so every PDF stays small and sharp.
  */
-import type { ChamberVariant } from '../../app/content/products/types';
-import { colors } from './theme';
-
-type Doc = PDFKit.PDFDocument;
+import { colors, type PdfDocument } from '@company/documents';
+import type { ChamberVariant } from '../app/content/products/types';
 
 /** The drawings are designed in a 400 x 320 box and scaled to fit the requested one. */
 const DESIGN_W = 400;
 const DESIGN_H = 320;
 
 /** A cross-section of a process chamber, in the style of the site's chamber illustration. */
-export function drawChamber(doc: Doc, x: number, y: number, width: number, variant: ChamberVariant): number {
+export function drawChamber(doc: PdfDocument, x: number, y: number, width: number, variant: ChamberVariant): number {
   const scale = width / DESIGN_W;
   doc.save();
   doc.translate(x, y).scale(scale);
@@ -23,7 +21,7 @@ export function drawChamber(doc: Doc, x: number, y: number, width: number, varia
   return DESIGN_H * scale;
 }
 
-function glow(doc: Doc, cx: number, cy: number, rx: number, ry: number) {
+function glow(doc: PdfDocument, cx: number, cy: number, rx: number, ry: number) {
   doc.save();
   doc.translate(cx, cy).scale(1, ry / rx);
   const gradient = doc
@@ -35,13 +33,13 @@ function glow(doc: Doc, cx: number, cy: number, rx: number, ry: number) {
   doc.restore();
 }
 
-function chamberShell(doc: Doc) {
+function chamberShell(doc: PdfDocument) {
   doc.roundedRect(40, 40, 320, 220, 18).fillColor(colors.chamberBody).fill();
   doc.roundedRect(40, 40, 320, 220, 18).lineWidth(3).strokeColor(colors.plasmaGlowMid).strokeOpacity(0.6).stroke();
   doc.strokeOpacity(1);
 }
 
-function pumpLine(doc: Doc) {
+function pumpLine(doc: PdfDocument) {
   // Stage column down to a turbomolecular pump symbol.
   doc.rect(194, 236, 12, 24).fill(colors.steel);
   doc.moveTo(200, 260).lineTo(200, 276).lineWidth(6).strokeColor(colors.steel).stroke();
@@ -49,13 +47,13 @@ function pumpLine(doc: Doc) {
   doc.moveTo(188, 302).lineTo(200, 281).lineTo(212, 302).closePath().lineWidth(2.5).strokeColor(colors.steel).stroke();
 }
 
-function waferOnChuck(doc: Doc, options: { film?: boolean } = {}) {
+function waferOnChuck(doc: PdfDocument, options: { film?: boolean } = {}) {
   doc.rect(95, 212, 210, 26).fill(colors.steelDark);
   doc.rect(110, 204, 180, 8).fill(colors.steelLight);
   if (options.film) doc.rect(110, 201, 180, 3).fill(colors.onBandAccent);
 }
 
-function gasInlet(doc: Doc, y: number, label?: boolean) {
+function gasInlet(doc: PdfDocument, y: number, label?: boolean) {
   doc.moveTo(0, y).lineTo(40, y).lineWidth(4).strokeColor(colors.onBandAccent).stroke();
   if (label) {
     // A valve symbol (two touching triangles) on the line.
@@ -64,7 +62,7 @@ function gasInlet(doc: Doc, y: number, label?: boolean) {
   }
 }
 
-function ionArrows(doc: Doc, xs: number[], y0: number, y1: number) {
+function ionArrows(doc: PdfDocument, xs: number[], y0: number, y1: number) {
   for (const x of xs) {
     doc.moveTo(x, y0).lineTo(x, y1 - 6).lineWidth(2).dash(4, { space: 7 }).strokeColor(colors.ionBeam).strokeOpacity(0.85).stroke();
     doc.undash().strokeOpacity(1);
@@ -73,7 +71,7 @@ function ionArrows(doc: Doc, xs: number[], y0: number, y1: number) {
   }
 }
 
-function drawVacuumChamber(doc: Doc, variant: Exclude<ChamberVariant, 'spin-coater' | 'ion-beam'>) {
+function drawVacuumChamber(doc: PdfDocument, variant: Exclude<ChamberVariant, 'spin-coater' | 'ion-beam'>) {
   chamberShell(doc);
   if (variant === 'icp') {
     // Dielectric window in the lid and the inductive coil above it.
@@ -138,7 +136,7 @@ function drawVacuumChamber(doc: Doc, variant: Exclude<ChamberVariant, 'spin-coat
   pumpLine(doc);
 }
 
-function drawIonBeam(doc: Doc) {
+function drawIonBeam(doc: PdfDocument) {
   chamberShell(doc);
   // Gridded ion source on the left.
   doc.roundedRect(52, 100, 78, 100, 8).fill(colors.steelDark);
@@ -164,7 +162,7 @@ function drawIonBeam(doc: Doc) {
   pumpLine(doc);
 }
 
-function drawSpinCoater(doc: Doc) {
+function drawSpinCoater(doc: PdfDocument) {
   // Open coater bowl (cup), spinning chuck and wafer, dispense nozzle with a drop of resist.
   doc.roundedRect(40, 40, 320, 220, 18).fillColor(colors.chamberBody).fill();
   doc.roundedRect(40, 40, 320, 220, 18).lineWidth(3).strokeColor(colors.plasmaGlowMid).strokeOpacity(0.6).stroke();
@@ -183,43 +181,4 @@ function drawSpinCoater(doc: Doc) {
   doc.moveTo(270, 196).lineTo(281, 200).lineTo(273, 208).lineWidth(2.5).stroke();
   // Spin motor below the bowl.
   doc.rect(180, 234, 40, 18).fill(colors.steelDark);
-}
-
-/** A donut chart drawn with arcs; shares are in percent and start at 12 o'clock, clockwise. */
-export function drawDonut(
-  doc: Doc,
-  cx: number,
-  cy: number,
-  outer: number,
-  inner: number,
-  shares: { percent: number; color: string; textColor: string }[],
-): void {
-  const total = shares.reduce((s, share) => s + share.percent, 0);
-  let angle = -Math.PI / 2;
-  const point = (r: number, a: number) => [cx + r * Math.cos(a), cy + r * Math.sin(a)] as const;
-  for (const share of shares) {
-    const sweep = (share.percent / total) * Math.PI * 2;
-    const end = angle + sweep;
-    const large = sweep > Math.PI ? 1 : 0;
-    const [ox0, oy0] = point(outer, angle);
-    const [ox1, oy1] = point(outer, end);
-    const [ix1, iy1] = point(inner, end);
-    const [ix0, iy0] = point(inner, angle);
-    const f = (n: number) => n.toFixed(3);
-    doc
-      .path(
-        `M${f(ox0)} ${f(oy0)} A${outer} ${outer} 0 ${large} 1 ${f(ox1)} ${f(oy1)} ` +
-          `L${f(ix1)} ${f(iy1)} A${inner} ${inner} 0 ${large} 0 ${f(ix0)} ${f(iy0)} Z`,
-      )
-      .fillColor(share.color)
-      .fill();
-    // Thin white gaps between the segments.
-    doc.moveTo(ix0, iy0).lineTo(ox0, oy0).lineWidth(2).strokeColor('#ffffff').stroke();
-    const [lx, ly] = point((outer + inner) / 2, angle + sweep / 2);
-    doc.font('DejaVuSans-Bold').fontSize(9).fillColor(share.textColor);
-    const text = `${share.percent}%`;
-    const w = doc.widthOfString(text);
-    doc.text(text, lx - w / 2, ly - doc.currentLineHeight(false) / 2, { lineBreak: false });
-    angle = end;
-  }
 }

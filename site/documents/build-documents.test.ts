@@ -1,21 +1,21 @@
 /**
- * Generates every PDF into a temporary directory and reads each one back (see pdf-text.ts: pdf-lib
- * parses and decompresses, the fonts' ToUnicode maps turn glyph ids back into text).
+ * Generates every PDF into a temporary directory and reads each one back (see @company/documents/pdf-text:
+ * pdf-lib parses and decompresses, the fonts' ToUnicode maps turn glyph ids back into text).
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { readPdf, type PdfReadout } from '@company/documents/pdf-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { company } from '../../app/config/company';
-import { equipmentGuide } from '../../app/content/documents';
-import { catalogue } from '../../app/content/pages/catalogue';
-import { serviceSupport } from '../../app/content/pages/service-support';
-import { products, type Product } from '../../app/content/products';
-import { productDefinition, productSlugs } from '../../app/content/products/registry';
-import { facilitySheet, optionsFor, revisionLabel, specificationsChangeNotice } from '../../app/content/purchasing';
+import { company } from '../app/config/company';
+import { equipmentGuide } from '../app/content/documents';
+import { catalogue } from '../app/content/pages/catalogue';
+import { serviceSupport } from '../app/content/pages/service-support';
+import { products, type Product } from '../app/content/products';
+import { productDefinition, productSlugs } from '../app/content/products/registry';
+import { facilitySheet, optionsFor, revisionLabel, specificationsChangeNotice } from '../app/content/purchasing';
 import { buildDocuments, documentPaths, type BuiltDocument } from './build-documents';
 import { datasheetFooterNote, renderDatasheet } from './datasheet';
-import { readPdf, type PdfReadout } from './pdf-text';
 
 let outDir: string;
 let built: BuiltDocument[];
@@ -75,7 +75,14 @@ describe('generated documents', () => {
   it('writes a datasheet for every product, the equipment guide, the service process guide and the purchasing documents at the linked paths', () => {
     const paths = documentPaths();
     expect(built.map((b) => b.file).sort()).toEqual(
-      [...paths.datasheets, paths.equipmentGuide, paths.serviceGuide, ...paths.siteReadiness, ...paths.soleSourceDocx, ...paths.soleSourceText].sort(),
+      [
+        ...paths.datasheets,
+        paths.equipmentGuide,
+        paths.serviceGuide,
+        ...paths.siteReadiness,
+        ...paths.soleSourceDocx,
+        ...paths.soleSourceText,
+      ].sort(),
     );
     expect(paths.siteReadiness).toContain('docs/icp-etcher-site-readiness.pdf');
     expect(paths.soleSourceDocx).toContain('docs/ald-sole-source-justification.docx');
@@ -113,15 +120,13 @@ describe('generated documents', () => {
     expect(bytes.toString('latin1')).toContain(`(${product.name} Datasheet)`);
     // The full specification table (every row), every extra section with its rows, the process
     // capabilities, the materials and the description: list whatever is missing.
+    const specificationRows = [...product.specifications, ...(product.sections ?? []).flatMap((s) => s.specifications ?? [])];
     const expected = [
       product.name,
       product.tagline,
       // The cover prints the category as an uppercase eyebrow.
       product.category.toUpperCase(),
-      ...[...product.specifications, ...(product.sections ?? []).flatMap((s) => s.specifications ?? [])].flatMap((row) => [
-        row.parameter,
-        row.value,
-      ]),
+      ...specificationRows.flatMap((row) => [row.parameter, row.value]),
       ...(product.sections ?? []).flatMap((s) => [s.title, ...s.paragraphs]),
       ...product.processCapabilities.flatMap((row) => [row.material, row.chemistry, row.result]),
       ...product.materials,
@@ -147,39 +152,65 @@ describe('generated documents', () => {
     expect(specificationsChangeNotice).toBe('Specifications subject to change without notice.');
   });
 
-  it.each(products.map((p) => [p.name, p] as const))('the %s datasheet has its facility requirements on one page and its options', (_name, product) => {
-    const { pdf, text } = read(`docs/${product.datasheet.fileName}`);
-    const facility = facilitySheet(product.slug);
-    const options = optionsFor(product.slug);
-    expect(pdf.outline).toEqual(expect.arrayContaining(['Options', 'Facility requirements']));
-    expect(missingFrom(text, [facility.note, ...facility.rows.flatMap((row) => [row.parameter, row.value])])).toEqual([]);
-    expect(missingFrom(text, options.flatMap((option) => [option.name, option.description]))).toEqual([]);
-    // A facilities team can take one page away: the heading and every requirement are on the same page.
-    const page = pdf.pages.findIndex((p) => p.split('\n').includes('Facility requirements'));
-    expect(page).toBeGreaterThan(0);
-    expect(missingFrom(pdf.pages[page]!, facility.rows.flatMap((row) => [row.parameter, row.value]))).toEqual([]);
-    for (const label of [
-      'Electrical supply',
-      'Electrical load',
-      'Nitrogen',
-      'Compressed air',
-      'Exhaust, process',
-      'Scrubber on the process exhaust',
-      'Process gas purity',
-      'Footprint (W × D × H)',
-      'Service clearances',
-      'Weight',
-    ]) {
-      expect(facility.rows.map((row) => row.parameter), label).toContain(label);
-    }
-    expect(facility.rows.some((row) => row.parameter.startsWith('Cooling water'))).toBe(true);
-  });
+  it.each(products.map((p) => [p.name, p] as const))(
+    'the %s datasheet has its facility requirements on one page and its options',
+    (_name, product) => {
+      const { pdf, text } = read(`docs/${product.datasheet.fileName}`);
+      const facility = facilitySheet(product.slug);
+      const options = optionsFor(product.slug);
+      expect(pdf.outline).toEqual(expect.arrayContaining(['Options', 'Facility requirements']));
+      expect(missingFrom(text, [facility.note, ...facility.rows.flatMap((row) => [row.parameter, row.value])])).toEqual([]);
+      expect(
+        missingFrom(
+          text,
+          options.flatMap((option) => [option.name, option.description]),
+        ),
+      ).toEqual([]);
+      // A facilities team can take one page away: the heading and every requirement are on the same page.
+      const page = pdf.pages.findIndex((p) => p.split('\n').includes('Facility requirements'));
+      expect(page).toBeGreaterThan(0);
+      expect(
+        missingFrom(
+          pdf.pages[page]!,
+          facility.rows.flatMap((row) => [row.parameter, row.value]),
+        ),
+      ).toEqual([]);
+      for (const label of [
+        'Electrical supply',
+        'Electrical load',
+        'Nitrogen',
+        'Compressed air',
+        'Exhaust, process',
+        'Scrubber on the process exhaust',
+        'Process gas purity',
+        'Footprint (W × D × H)',
+        'Service clearances',
+        'Weight',
+      ]) {
+        expect(
+          facility.rows.map((row) => row.parameter),
+          label,
+        ).toContain(label);
+      }
+      expect(facility.rows.some((row) => row.parameter.startsWith('Cooling water'))).toBe(true);
+    },
+  );
 
   it.each(products.map((p) => [p.name, p] as const))('the %s datasheet prints every section once', (_name, product) => {
     const { pdf, text } = read(`docs/${product.datasheet.fileName}`);
     // Every heading (the outline lists them) once, in the order of a purchasing document.
     expect(new Set(pdf.outline).size, pdf.outline.join(' | ')).toBe(pdf.outline.length);
-    const order = ['Overview', 'Key features', 'Applications', 'Specifications', 'Process capabilities', 'Materials', 'Options', 'Facility requirements', 'Contact'];
+    const order = [
+      'Overview',
+      'Key features',
+      'Applications',
+      'Specifications',
+      'Process capabilities',
+      'Materials',
+      'Options',
+      'Facility requirements',
+      'Contact',
+    ];
     expect(pdf.outline.filter((title) => order.includes(title))).toEqual(order);
     // Each feature and application title is printed once: as the title of its card or item, and
     // otherwise only where another printed text (a spec row, a body, an option) happens to contain it.
@@ -190,7 +221,11 @@ describe('generated documents', () => {
       ...product.applications.flatMap((a) => [a.title, a.body]),
       ...product.specifications.flatMap((row) => [row.parameter, row.value]),
       ...product.processCapabilities.flatMap((row) => [row.material, row.chemistry, row.result]),
-      ...(product.sections ?? []).flatMap((s) => [s.title, ...s.paragraphs, ...(s.specifications ?? []).flatMap((row) => [row.parameter, row.value])]),
+      ...(product.sections ?? []).flatMap((s) => [
+        s.title,
+        ...s.paragraphs,
+        ...(s.specifications ?? []).flatMap((row) => [row.parameter, row.value]),
+      ]),
       ...product.materials,
       ...product.relatedLinks.map((link) => link.label),
       ...optionsFor(product.slug).flatMap((option) => [option.name, option.description]),
@@ -254,7 +289,12 @@ describe('generated documents', () => {
     expect(pdf.pageCount).toBeGreaterThanOrEqual(3);
     expect(pdf.pageCount).toBeLessThanOrEqual(6);
     for (const step of serviceSupport.process.steps) expect(text).toContain(step.title);
-    expect(missingFrom(text, serviceSupport.warranty.items.flatMap((item) => [item.title, item.body]))).toEqual([]);
+    expect(
+      missingFrom(
+        text,
+        serviceSupport.warranty.items.flatMap((item) => [item.title, item.body]),
+      ),
+    ).toEqual([]);
     for (const plan of serviceSupport.plans.items) {
       expect(text).toContain(plan.name);
       expect(text).toContain(plan.price);

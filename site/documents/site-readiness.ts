@@ -7,13 +7,12 @@
  * It must stay on one page for every system: the type steps down until the content fits, and a system
  * whose requirements do not fit even at the smallest size fails the build instead of spilling over.
  */
-import { company } from '../../app/config/company';
-import type { Product } from '../../app/content/products';
-import { productDefinition } from '../../app/content/products/registry';
-import { deliveryRoute, facilityNote, facilityRows, specificationsChangeNotice, type FacilityRequirements } from '../../app/content/purchasing';
-import type { SpecRow } from '../../app/content/products/types';
-import { DocWriter } from './layout';
-import { colors, page } from './theme';
+import { colors, DocWriter, page } from '@company/documents';
+import { company } from '../app/config/company';
+import type { Product } from '../app/content/products';
+import { productDefinition } from '../app/content/products/registry';
+import { deliveryRoute, facilityNote, facilityRows, specificationsChangeNotice, type FacilityRequirements } from '../app/content/purchasing';
+import type { SpecRow } from '../app/content/products/types';
 
 export type SignOffArea = {
   /** As printed in the sign-off table and over its group of requirements. */
@@ -55,14 +54,14 @@ export const signOffAreas: SignOffArea[] = [
 ];
 
 /** The facility rows grouped by the trade that signs for them; a row no trade claims is an error. */
-export function rowsByArea(facility: FacilityRequirements): { area: SignOffArea; rows: SpecRow[] }[] {
+function rowsByArea(facility: FacilityRequirements): { area: SignOffArea; rows: SpecRow[] }[] {
   const rows = facilityRows(facility);
   const unclaimed = rows.filter((row) => !signOffAreas.some((area) => area.rows.test(row.parameter)));
   if (unclaimed.length) throw new Error(`No sign-off area for facility rows: ${unclaimed.map((row) => row.parameter).join(', ')}`);
   return signOffAreas.map((area) => ({ area, rows: rows.filter((row) => area.rows.test(row.parameter)) }));
 }
 
-export function siteReadinessTitle(product: Product): string {
+function siteReadinessTitle(product: Product): string {
   return `${product.name} Site-Readiness Sheet`;
 }
 
@@ -90,7 +89,12 @@ function layOut(w: DocWriter, product: Product, facility: FacilityRequirements, 
   // The band: company, what this sheet is, the system.
   const titleSize = 15;
   const title = w.wrap(product.name, width, 'bold', titleSize);
-  const lead = w.wrap(`What the building must provide for the ${product.shortName}, and the sign-off of each trade before delivery.`, width, 'regular', 8.4);
+  const lead = w.wrap(
+    `What the building must provide for the ${product.shortName}, and the sign-off of each trade before delivery.`,
+    width,
+    'regular',
+    8.4,
+  );
   const band = Math.max(BAND_HEIGHT, 30 + title.length * 18 + lead.length * 11 + 8);
   if (draw) {
     const gradient = doc.linearGradient(0, 0, page.width, band).stop(0, colors.band).stop(1, colors.bandLight);
@@ -121,7 +125,12 @@ function layOut(w: DocWriter, product: Product, facility: FacilityRequirements, 
       doc.rect(x, y, 2.5, fieldHeight).fill(field.marked ? colors.accent : colors.rule);
       w.line(field.label.toUpperCase(), x + 7, y + 3, { kind: 'bold', size: 6.6, lineHeight: 9, color: colors.textMuted, characterSpacing: 0.6 });
       if (field.hint) w.line(field.hint, x + 7, y + 12.5, { kind: 'bold', size: 7.4, lineHeight: 10, color: colors.accentSoft });
-      doc.moveTo(x + 7, y + fieldHeight - 3).lineTo(x + fw - 4, y + fieldHeight - 3).lineWidth(0.6).strokeColor(colors.steel).stroke();
+      doc
+        .moveTo(x + 7, y + fieldHeight - 3)
+        .lineTo(x + fw - 4, y + fieldHeight - 3)
+        .lineWidth(0.6)
+        .strokeColor(colors.steel)
+        .stroke();
       x += fw + gap;
     });
   }
@@ -156,7 +165,12 @@ function layOut(w: DocWriter, product: Product, facility: FacilityRequirements, 
         if (r % 2 === 1) doc.rect(x0, y, width, height).fill(colors.zebra);
         w.lines(parameter, x0 + padX, y + padY, { kind: 'bold', size, lineHeight, color: colors.text });
         w.lines(value, x0 + paramWidth + padX, y + padY, { size, lineHeight, color: colors.textBody });
-        doc.moveTo(x0, y + height).lineTo(x0 + width, y + height).lineWidth(0.4).strokeColor(colors.rule).stroke();
+        doc
+          .moveTo(x0, y + height)
+          .lineTo(x0 + width, y + height)
+          .lineWidth(0.4)
+          .strokeColor(colors.rule)
+          .stroke();
       }
       y += height;
     });
@@ -194,9 +208,19 @@ function layOut(w: DocWriter, product: Product, facility: FacilityRequirements, 
       w.lines(confirm, colX[0]! + padX, y + padY + 1 + name.length * signLine, { size: signSize, lineHeight: signLine, color: colors.textBody });
       // A writing line in each blank cell, near the bottom of the row.
       for (let i = 1; i < columns.length; i++) {
-        doc.moveTo(colX[i]! + padX, y + height - 7).lineTo(colX[i]! + colWidths[i]! - padX, y + height - 7).lineWidth(0.6).strokeColor(colors.steel).stroke();
+        doc
+          .moveTo(colX[i]! + padX, y + height - 7)
+          .lineTo(colX[i]! + colWidths[i]! - padX, y + height - 7)
+          .lineWidth(0.6)
+          .strokeColor(colors.steel)
+          .stroke();
       }
-      doc.moveTo(x0, y + height).lineTo(x0 + width, y + height).lineWidth(index === signOffAreas.length - 1 ? 1.2 : 0.5).strokeColor(index === signOffAreas.length - 1 ? colors.accent : colors.rule).stroke();
+      doc
+        .moveTo(x0, y + height)
+        .lineTo(x0 + width, y + height)
+        .lineWidth(index === signOffAreas.length - 1 ? 1.2 : 0.5)
+        .strokeColor(index === signOffAreas.length - 1 ? colors.accent : colors.rule)
+        .stroke();
     }
     y += height;
   });

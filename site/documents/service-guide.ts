@@ -4,13 +4,12 @@
  * prices, the five-year cost of ownership (a donut and the same figures as a table) and contact details
  * with the business hours.
  */
-import { company } from '../../app/config/company';
-import { serviceSupport } from '../../app/content/pages/service-support';
-import { contactBlock, coverBand, planCards, siteUrl, stepList } from './blocks';
-import { drawDonut, drawChamber } from './drawings';
-import { DocWriter, type TableOptions } from './layout';
+import { colors, contactBlock, coverBand, DocWriter, drawDonut, planCards, stepList, type, type TableOptions } from '@company/documents';
+import { company } from '../app/config/company';
+import { serviceSupport } from '../app/content/pages/service-support';
+import { drawChamber } from './chamber-drawings';
+import { companyContact, siteUrl } from './company';
 import { serviceGuideCopy } from './service-guide-copy';
-import { colors, type } from './theme';
 
 const shareColors = [
   { color: colors.band, textColor: colors.onBand },
@@ -142,7 +141,7 @@ export async function renderServiceGuide(): Promise<{ bytes: Buffer; pages: numb
   w.heading('Contact');
   contactBlock(
     w,
-    { title: serviceSupport.closing.title, body: serviceSupport.closing.body },
+    companyContact({ title: serviceSupport.closing.title, body: serviceSupport.closing.body }),
     `Current version of this guide: ${siteUrl(guide.href)}. ${company.copyright}`,
   );
 

@@ -6,7 +6,11 @@
  * PDFKit never adds a page behind our back and no line can run past its column.
  */
 import PDFDocument from 'pdfkit';
-import { colors, contentWidth, documentDate, fontFiles, fontName, page, type, type FontKind } from './theme';
+import { fontFiles, fontName, type FontKind } from './fonts.ts';
+import { colors, contentWidth, page, type } from './theme.ts';
+
+/** The PDFKit document a DocWriter draws into; drawings such as a cover illustration draw on it with its path API. */
+export type PdfDocument = PDFKit.PDFDocument;
 
 export type DocumentMeta = {
   /** Document title: the info dictionary's Title and the footer text. */
@@ -20,7 +24,7 @@ export type DocumentMeta = {
   companyName: string;
   /** A second footer line on every page, e.g. the revision, its date and "specifications subject to change". */
   footerNote?: string;
-  /** The document's date (info dictionary); defaults to the fixed build date of documentDate(). */
+  /** The document's date (info dictionary); defaults to the fixed build date of buildDate(). */
   date?: Date;
 };
 
@@ -43,8 +47,21 @@ export type TableOptions = {
 
 const MIN_ORPHAN_LINES = 2;
 
+/**
+ * The date written into a document's info dictionary when its meta names none. A fixed date keeps repeated
+ * builds byte-identical (PDFKit derives the file ID from the info dictionary); SOURCE_DATE_EPOCH overrides it.
+ */
+function buildDate(): Date {
+  const epoch = process.env.SOURCE_DATE_EPOCH;
+  if (epoch && /^\d+$/.test(epoch)) return new Date(Number(epoch) * 1000);
+  return new Date(Date.UTC(2025, 0, 1));
+}
+
 /** Units that stay on the line of the number before them. */
-const UNIT = /^(?:°C?|%|K|V|A|W|kW|kVA|Hz|kHz|MHz|m|mm|µm|nm|Å|kg|lb|bar|psi|Pa|kPa|Torr|mTorr|slm|sccm|rpm|gpm|CFM|L\/min|L\/h|m³\/h|kg\/m²|lb\/ft²|in\.)(?=$|[,.;:)/])/;
+const UNIT = new RegExp(
+  String.raw`^(?:°C?|%|K|V|A|W|kW|kVA|Hz|kHz|MHz|m|mm|µm|nm|Å|kg|lb|bar|psi|Pa|kPa|Torr|mTorr|slm|sccm|rpm|gpm|CFM|` +
+    String.raw`L\/min|L\/h|m³\/h|kg\/m²|lb\/ft²|in\.)(?=$|[,.;:)/])`,
+);
 
 /** Joins each unit to the number before it ("20", "kVA" -> "20 kVA"), so a line break never separates them. */
 function keepUnitsWithNumbers(words: string[]): string[] {
@@ -58,7 +75,7 @@ function keepUnitsWithNumbers(words: string[]): string[] {
 }
 
 export class DocWriter {
-  readonly doc: PDFKit.PDFDocument;
+  readonly doc: PdfDocument;
   readonly meta: DocumentMeta;
   /** Current flow position (top of the next block). */
   y: number = page.contentTop;
@@ -73,7 +90,7 @@ export class DocWriter {
 
   constructor(meta: DocumentMeta) {
     this.meta = meta;
-    const date = meta.date ?? documentDate();
+    const date = meta.date ?? buildDate();
     this.doc = new PDFDocument({
       size: 'LETTER',
       // PDFKit's own margins only matter for its automatic wrapping, which this engine never uses.
@@ -108,7 +125,10 @@ export class DocWriter {
 
   /** Starts a new page; the flow continues below the header band. */
   addPage(): void {
-    this.doc.addPage({ size: 'LETTER', margins: { top: page.contentTop, bottom: page.height - page.contentBottom, left: page.marginX, right: page.marginX } });
+    this.doc.addPage({
+      size: 'LETTER',
+      margins: { top: page.contentTop, bottom: page.height - page.contentBottom, left: page.marginX, right: page.marginX },
+    });
     this.y = page.contentTop;
   }
 
@@ -129,8 +149,7 @@ export class DocWriter {
   ensure(height: number): void {
     if (this.pending.length) {
       const atTop = () => this.y <= page.contentTop + 0.01;
-      const needed = (top: boolean) =>
-        this.pending.reduce((sum, h, i) => sum + (top && i === 0 ? 0 : h.spaceBefore) + h.height, 0) + height;
+      const needed = (top: boolean) => this.pending.reduce((sum, h, i) => sum + (top && i === 0 ? 0 : h.spaceBefore) + h.height, 0) + height;
       if (this.y + needed(atTop()) > this.bottom + 0.01) this.addPage();
       const pending = this.pending;
       this.pending = [];
@@ -185,10 +204,11 @@ export class DocWriter {
   private readonly widthCache = new Map<string, number>();
 
   /**
-   * Greedy line wrapping at spaces; a unit never starts a line away from its number ("-100 °C"). A word wider than the column breaks after '/', '-' or ',' (and, as a
-   * last resort, anywhere); its pieces join without a space when they end up on the same line. Word
-   * widths are cached; every finished line is measured once more as a whole, so kerning across word
-   * boundaries can never make a line wider than the column.
+   * Greedy line wrapping at spaces; a unit never starts a line away from its number ("-100 °C"). A word
+   * wider than the column breaks after '/', '-' or ',' (and, as a last resort, anywhere); its pieces join
+   * without a space when they end up on the same line. Word widths are cached; every finished line is
+   * measured once more as a whole, so kerning across word boundaries can never make a line wider than the
+   * column.
    */
   wrap(text: string, width: number, kind: FontKind, size: number): string[] {
     const limit = width + 0.001;
@@ -251,7 +271,12 @@ export class DocWriter {
    * Draws one line of text with its top at `y`. Throws if the font lacks a glyph for a character
    * (it would print as an empty box) or if the line runs past the page's printable width.
    */
-  line(text: string, x: number, y: number, style: TextStyle & { link?: string; goTo?: string; characterSpacing?: number; align?: 'left' | 'right' | 'center'; width?: number }): number {
+  line(
+    text: string,
+    x: number,
+    y: number,
+    style: TextStyle & { link?: string; goTo?: string; characterSpacing?: number; align?: 'left' | 'right' | 'center'; width?: number },
+  ): number {
     const kind = style.kind ?? 'regular';
     this.checkGlyphs(text, kind);
     this.setFont(kind, style.size);
