@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { FilledTemplate } from '~/components/filled-template';
 import { LinkButton } from '~/components/link-button';
 import { RouterLink } from '~/components/router-link';
 import { suggestPath } from '~/lib/aliases';
@@ -7,24 +8,12 @@ import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/not-found';
 import type { RouteHandle } from '~/config/navigation';
 import { browseProducts, contactTeam } from '~/content/calls-to-action';
+import { notFoundPage } from '~/content/pages/not-found';
 
 // No closing band from the shell: a 404 offers the way back, not a sale.
 export const handle: RouteHandle = { ownClosingBand: true };
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'Page Not Found',
-    description: "The page you're looking for doesn't exist or has been moved. Find our products, insights and contact details here.",
-  });
-
-const helpfulLinks = [
-  { label: 'Products', href: '/products', note: 'Etching, deposition, coating and stripping systems' },
-  { label: 'Insights', href: '/insights', note: 'Technical articles on plasma processing' },
-  { label: 'Equipment Guide (PDF)', href: '/ionvale-equipment-guide.pdf', note: 'Every system and its key figures in one document' },
-  { label: 'About Us', href: '/about', note: 'Who we are and how we work' },
-  { label: 'Contact Us', href: '/contact', note: 'Talk to a process engineer' },
-  { label: 'Home', href: '/', note: 'Start from the beginning' },
-];
+export const meta: Route.MetaFunction = () => pageMeta(notFoundPage.meta);
 
 /**
  * The 404 page. It is prerendered once and served for every unknown path, so the suggestion for
@@ -40,18 +29,21 @@ export default function NotFound() {
       <p className="font-mono text-6xl font-bold text-plasma-700" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-4xl font-bold tracking-tight">Page Not Found</h1>
-      <p className="mt-4 max-w-prose text-lg text-ink-700">
-        Sorry, the page you're looking for doesn't exist or has been moved.
-      </p>
+      <h1 className="mt-4 text-4xl font-bold tracking-tight">{notFoundPage.title}</h1>
+      <p className="mt-4 max-w-prose text-lg text-ink-700">{notFoundPage.body}</p>
       <div aria-live="polite">
         {suggestion ? (
           <p className="mt-6 rounded-card border border-plasma-200 bg-plasma-50 px-5 py-4 text-lg">
-            Did you mean{' '}
-            <RouterLink href={suggestion} className="font-semibold text-plasma-800 underline">
-              {suggestion}
-            </RouterLink>
-            ?
+            <FilledTemplate
+              template={notFoundPage.suggestion}
+              slots={{
+                suggestion: (
+                  <RouterLink href={suggestion} className="font-semibold text-plasma-800 underline">
+                    {suggestion}
+                  </RouterLink>
+                ),
+              }}
+            />
           </p>
         ) : null}
       </div>
@@ -61,10 +53,10 @@ export default function NotFound() {
       </div>
       <section aria-labelledby="helpful-links" className="mt-14">
         <h2 id="helpful-links" className="text-xl font-semibold">
-          Helpful links
+          {notFoundPage.helpfulLinks.title}
         </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {helpfulLinks.map((link) => (
+          {notFoundPage.helpfulLinks.items.map((link) => (
             <li key={link.href}>
               <RouterLink
                 href={link.href}

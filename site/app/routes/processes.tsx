@@ -18,9 +18,9 @@ export function loader() {
   return { page: processesPage, entries, systems, techniques };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...pageMeta({ ...loaderData.page.meta, path: '/processes' }),
-  jsonLdMeta(breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Process library', path: '/processes' }])),
+export const meta: Route.MetaFunction = ({ loaderData: { page } }) => [
+  ...pageMeta({ ...page.meta, path: '/processes' }),
+  jsonLdMeta(breadcrumbJsonLd(page.trail)),
 ];
 
 const field = 'mt-1 block min-h-11 w-full rounded-control border border-ink-300 bg-white px-3 text-ink-900 focus-visible:outline-3 focus-visible:outline-plasma-500';
@@ -114,7 +114,7 @@ export default function Processes({ loaderData: { page, entries, systems, techni
       <div className="mx-auto max-w-page px-4 pb-20 lg:px-8">
         <p className="max-w-prose text-sm text-ink-700">{page.note}</p>
         {shown.length === 0 ? <p className="mt-8 text-lg">{page.labels.none}</p> : null}
-        <ul aria-label="Processes" className="mt-8 grid gap-4 lg:grid-cols-2 print:block">
+        <ul aria-label={page.labels.list} className="mt-8 grid gap-4 lg:grid-cols-2 print:block">
           {shown.map((entry) => (
             <li key={entry.id} id={entry.anchor} className="scroll-mt-24 break-inside-avoid rounded-card border border-ink-200 bg-white p-5 target:border-plasma-500 target:ring-2 target:ring-plasma-300 print:mb-4">
               <article aria-labelledby={`${entry.anchor}-title`}>
@@ -141,13 +141,13 @@ export default function Processes({ loaderData: { page, entries, systems, techni
                   ) : null}
                   {entry.selectivity ? (
                     <div>
-                      <dt className="inline">Selectivity: </dt>
+                      <dt className="inline">{page.labels.selectivity}: </dt>
                       <dd className="inline">{entry.selectivity}</dd>
                     </div>
                   ) : null}
                   {entry.uniformity ? (
                     <div>
-                      <dt className="inline">Uniformity: </dt>
+                      <dt className="inline">{page.labels.uniformity}: </dt>
                       <dd className="inline">{entry.uniformity}</dd>
                     </div>
                   ) : null}

@@ -5,6 +5,7 @@ import { serviceResponse, trackRecord } from '../trust';
 import { halfRange } from '../processes/build';
 import { uniformityDefinition } from '../processes/format';
 import { typesetDeep } from '../typeset';
+import { homeCrumb, productsCrumb, type Crumb } from './breadcrumbs';
 import { downloadBrochure, downloadGuide, findSystem, requestQuote, talkToExpert } from '../calls-to-action';
 
 /** A link rendered as an anchor or a button-styled link. */
@@ -18,6 +19,7 @@ export type GatedDownload = { label: string; title: string; href: string; fileNa
 
 export type CataloguePage = {
   meta: { title: string; description: string };
+  trail: Crumb[];
   hero: {
     eyebrow: string;
     title: string;
@@ -46,6 +48,8 @@ export type CataloguePage = {
     title: string;
     body: string;
     actions: { expert: PageLink; guide: GatedDownload; application: PageLink; contact: PageLink };
+    /** The line under the buttons, with the application and contact links (lower-cased) in its placeholders. */
+    alternatives: string;
   };
 };
 
@@ -57,6 +61,7 @@ export const catalogue: CataloguePage = typesetDeep({
     description:
       `RIE, ICP-RIE, DRIE, IBE/RIBE, PECVD, ALD, HDP-CVD, sputter, coater/developer and stripping systems for research labs, with a ${warranty.standard}.`,
   },
+  trail: [homeCrumb, productsCrumb],
   hero: {
     eyebrow: 'Product catalogue',
     title: 'Plasma Etching and Thin-Film Deposition Systems',
@@ -258,5 +263,6 @@ export const catalogue: CataloguePage = typesetDeep({
       application: { label: 'Ask about your application', href: '/contact?topic=application' },
       contact: { label: 'Contact Us', href: '/contact' },
     },
+    alternatives: 'Or {application}, or {contact}.',
   },
 });

@@ -1,3 +1,5 @@
+import { homeCrumb, productsCrumb } from './breadcrumbs';
+
 /** The /products/compare page copy: two or three systems side by side. */
 export const comparePage = {
   meta: {
@@ -5,6 +7,7 @@ export const comparePage = {
     description:
       'Put two or three of our etch, deposition, coating and stripping systems side by side: specifications, process results, prices, lead times, options and facility needs.',
   },
+  trail: [homeCrumb, productsCrumb, { name: 'Compare systems', path: '/products/compare' }],
   hero: {
     eyebrow: 'Compare systems',
     title: 'Compare systems side by side',

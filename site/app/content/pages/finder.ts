@@ -1,3 +1,5 @@
+import { homeCrumb, productsCrumb } from './breadcrumbs';
+
 /** The /products/finder page copy: the system finder. */
 export const finderPage = {
   meta: {
@@ -5,6 +7,7 @@ export const finderPage = {
     description:
       'Say what you need to etch, deposit, coat or strip, on which material, wafer size and temperature: see which of our nine systems runs it, and the process data behind it.',
   },
+  trail: [homeCrumb, productsCrumb, { name: 'System finder', path: '/products/finder' }],
   hero: {
     eyebrow: 'System finder',
     title: 'Find the system for your process',

@@ -1,4 +1,5 @@
 import { typesetDeep } from '../typeset';
+import { homeCrumb } from './breadcrumbs';
 
 /** The /processes page copy: the process library. */
 export const processesPage = typesetDeep({
@@ -7,6 +8,7 @@ export const processesPage = typesetDeep({
     description:
       'Every process our nine systems run, with conditions, rates, selectivity and uniformity with its definition; filter by material, technique or system, or download it.',
   },
+  trail: [homeCrumb, { name: 'Process library', path: '/processes' }],
   hero: {
     eyebrow: 'Process library',
     title: 'Etch and deposition processes, with the numbers behind them',
@@ -29,6 +31,10 @@ export const processesPage = typesetDeep({
   },
   note: 'Results are typical values. Rates and selectivities depend on mask, exposed area, feature size and chamber condition, and we qualify recipes on your own samples. Uniformity figures state their formula, measurement points, edge exclusion and wafer size.',
   labels: {
+    /** The list's name. */
+    list: 'Processes',
+    selectivity: 'Selectivity',
+    uniformity: 'Uniformity',
     conditions: 'Conditions',
     citedIn: 'Cited in',
     onSystem: 'On the product page',
