@@ -1,7 +1,7 @@
 /**
  * The site-readiness sheet: one Letter page a campus facilities team takes round the building. It
  * prints the system's facility requirements exactly as the product page does (the rows of
- * purchasing/format.ts), grouped by the trade that provides them, and under them a sign-off row per
+ * lib/facility-format.ts), grouped by the trade that provides them, and under them a sign-off row per
  * trade with lines for who checked, when, and a signature, plus marked blanks for the building and room.
  *
  * It must stay on one page for every system: the type steps down until the content fits, and a system

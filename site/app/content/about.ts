@@ -1,6 +1,6 @@
 import { warranty } from './commercial';
 import { serviceResponse } from './trust';
-import { typesetDeep } from './typeset';
+import { typesetDeep } from '../lib/typeset';
 
 /** About page copy. */
 export const about = typesetDeep({

@@ -1,6 +1,6 @@
 import { warranty } from './commercial';
 import { halfRange } from './processes/build';
-import { formatUniformity } from './processes/format';
+import { formatUniformity } from '../lib/process-format';
 import { aboutUs, exploreProducts, findSystem } from './calls-to-action';
 
 /**

@@ -6,8 +6,8 @@
 import matter from 'gray-matter';
 import { Marked, type Tokens } from 'marked';
 import { newestFirst, type PostSummary } from '~/lib/insights';
-import { directives } from './markdown/directives';
-import { typeset } from './typeset';
+import { directives } from '../lib/markdown/directives';
+import { typeset } from '../lib/typeset';
 
 export type Post = PostSummary & {
   description: string;

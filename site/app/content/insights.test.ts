@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { productSlugs } from '~/content/products/registry';
 import { INSIGHT_CATEGORIES } from '~/lib/insights';
-import { handStatedCommercial, handStatedRates, textOf, withoutCommercial } from './checks';
+import { handStatedCommercial, handStatedRates, textOf, withoutCommercial } from '../lib/content-checks';
 import { posts } from './insights.server';
-import { untypeset } from './typeset';
+import { untypeset } from '../lib/typeset';
 
 const IDS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15', '16', '20', '21', '22', '23', '24', '26'];
 const SITE_PATHS = new Set([

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { productLinks } from '~/config/navigation';
-import { handStatedCommercial } from './checks';
+import { handStatedCommercial } from '../lib/content-checks';
 import { systemPrices } from './commercial';
 import { about } from './about';
 import { home } from './home';
@@ -16,7 +16,7 @@ import { startupPackage } from './pages/startup-package';
 import { processesFor } from './processes';
 import { productBySlug, products } from './products';
 import { registry } from './products/registry';
-import { untypeset } from './typeset';
+import { untypeset } from '../lib/typeset';
 
 /** Every string in a content object. */
 const strings = (value: unknown): string[] =>

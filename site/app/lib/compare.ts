@@ -6,7 +6,7 @@
  */
 import { company } from '../config/company';
 import { priceNote, systemPrices, warranty } from '../content/commercial';
-import { formatQuantity } from '../content/processes/format';
+import { formatQuantity } from './process-format';
 import type { ProcessEntry } from '../content/processes';
 import { processAnchor } from '../content/processes/rows';
 import type { Product, SpecRow } from '../content/products';

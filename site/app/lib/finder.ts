@@ -3,7 +3,7 @@
  * entries that show it. Pure functions over the product and process data: a rule reads figures
  * (kind, material, temperature, rate, aspect ratio, step coverage, wafer sizes), never page copy.
  */
-import { formatQuantity, inNmPerMin, lower, upper } from '../content/processes/format';
+import { formatQuantity, inNmPerMin, lower, upper } from './process-format';
 import type { ProcessEntry, ProcessKind } from '../content/processes';
 import type { Product, ProductSlug } from '../content/products';
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { untypeset } from '../../app/content/typeset';
+import { untypeset } from '../../app/lib/typeset';
 import { pages } from '../../e2e/fixtures';
 import { articles } from '../../e2e/support/articles';
 import { prerendered, readableText } from './page';

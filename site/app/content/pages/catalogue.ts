@@ -3,8 +3,8 @@ import { priceNote, systemPrices, warranty } from '../commercial';
 import { equipmentGuide } from '../documents';
 import { serviceResponse, trackRecord } from '../trust';
 import { halfRange } from '../processes/build';
-import { uniformityDefinition } from '../processes/format';
-import { typesetDeep } from '../typeset';
+import { uniformityDefinition } from '../../lib/process-format';
+import { typesetDeep } from '../../lib/typeset';
 import { homeCrumb, productsCrumb, type Crumb } from './breadcrumbs';
 import { downloadBrochure, downloadGuide, findSystem, requestQuote, talkToExpert } from '../calls-to-action';
 

@@ -1,4 +1,4 @@
-import { typesetDeep } from '../typeset';
+import { typesetDeep } from '../../lib/typeset';
 import { homeCrumb } from './breadcrumbs';
 
 /** The /processes page copy: the process library. */

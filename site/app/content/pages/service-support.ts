@@ -3,7 +3,7 @@ import type { PageLink } from './catalogue';
 import { maintenancePlans, warranty } from '../commercial';
 import { serviceProcessGuide } from '../documents';
 import { serviceResponse } from '../trust';
-import { typesetDeep } from '../typeset';
+import { typesetDeep } from '../../lib/typeset';
 import { askAboutAmc, compareService, discussTco, downloadServiceGuide, requestService, talkToExpert } from '../calls-to-action';
 
 /**

@@ -3,7 +3,7 @@ import type { EstimateRequest } from '../../lib/estimate';
 import { systemPriceIncludes, warranty } from '../commercial';
 import { equipmentGuide } from '../documents';
 import { trackRecord } from '../trust';
-import { typesetDeep } from '../typeset';
+import { typesetDeep } from '../../lib/typeset';
 import { downloadGuidePdf, startupQuote, talkToExpert } from '../calls-to-action';
 
 export type StartupPackagePage = {

@@ -4,7 +4,7 @@
  * and `::process-table[...]` directives.
  */
 import { registry, type ProductSlug } from '../products/registry';
-import { typesetDeep } from '../typeset';
+import { typesetDeep } from '../../lib/typeset';
 import type { ProcessEntry } from './types';
 
 export type { ProcessEntry, ProcessKind } from './types';

@@ -5,7 +5,7 @@
  */
 import { productBySlug } from '../products';
 import type { ProductSlug } from '../products/registry';
-import { formatConditions, formatOutcome, formatRate, formatSelectivity, formatUniformity, uniformityDefinition } from './format';
+import { formatConditions, formatOutcome, formatRate, formatSelectivity, formatUniformity, uniformityDefinition } from '../../lib/process-format';
 import { processes } from './index';
 import { processHref, processRow, type ProcessRow } from './rows';
 import type { ProcessEntry } from './types';

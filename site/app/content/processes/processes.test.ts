@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { products } from '../products';
 import { productSlugs, type ProductSlug } from '../products/registry';
-import { untypeset } from '../typeset';
-import { lower, upper } from './format';
+import { untypeset } from '../../lib/typeset';
+import { lower, upper } from '../../lib/process-format';
 import { processById, processes, processesFor } from './index';
 import { processRow } from './rows';
 import type { ProcessEntry, Quantity } from './types';

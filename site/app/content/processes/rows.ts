@@ -1,5 +1,5 @@
 /** A process entry as a page prints it, every figure already formatted and typeset, and where the page shows it. */
-import { formatConditions, formatOutcome, formatRate, formatSelectivity, formatUniformity } from './format';
+import { formatConditions, formatOutcome, formatRate, formatSelectivity, formatUniformity } from '../../lib/process-format';
 import type { ProcessEntry } from './types';
 
 export type ProcessRow = {

@@ -1,6 +1,6 @@
-import { formatConditions, formatOutcome, formatRate, formatSelectivity, formatUniformity } from '../processes/format';
+import { formatConditions, formatOutcome, formatRate, formatSelectivity, formatUniformity } from '../../lib/process-format';
 import { processesFor } from '../processes';
-import { typesetDeep } from '../typeset';
+import { typesetDeep } from '../../lib/typeset';
 import { registry, type RegisteredProduct } from './registry';
 import type { Product } from './types';
 

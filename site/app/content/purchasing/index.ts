@@ -1,10 +1,10 @@
 import { productDefinition, type ProductSlug } from '../products/registry';
 import type { SpecRow } from '../products/types';
-import { facilityNote, facilityRows } from './format';
+import { facilityNote, facilityRows } from '../../lib/facility-format';
 import type { ProductOption } from './types';
 
 export { revisionLabel } from './datasheets';
-export { breakerAmps, deliveryRoute, facilityNote, facilityRows, fullLoadAmps } from './format';
+export { breakerAmps, deliveryRoute, facilityNote, facilityRows, fullLoadAmps } from '../../lib/facility-format';
 export type { FacilityRequirements, ProductOption, ProductPurchasing } from './types';
 
 /** What the product page and the datasheet print under "Facility requirements". */

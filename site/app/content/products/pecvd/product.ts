@@ -1,5 +1,5 @@
 import { halfRange } from '../../processes/build';
-import { formatUniformity } from '../../processes/format';
+import { formatUniformity } from '../../../lib/process-format';
 import type { ProductCopy } from '../types';
 import { formatWaferSizes, type WaferSizes } from '../wafers';
 

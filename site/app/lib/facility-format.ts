@@ -2,8 +2,8 @@
  * Turns the facility figures into the rows a product page and a datasheet print. SI first, with the US
  * units a building's facilities team works in (psi, gpm, CFM, lb, BTU/h) converted here, never by hand.
  */
-import type { SpecRow } from '../products/types';
-import type { ElectricalSupply, FacilityRequirements, Range } from './types';
+import type { SpecRow } from '../content/products/types';
+import type { ElectricalSupply, FacilityRequirements, Range } from '../content/purchasing/types';
 
 /** A number with at most `digits` decimals, trailing zeros dropped, thousands separated. */
 function num(value: number, digits = 1): string {

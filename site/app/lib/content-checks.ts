@@ -2,7 +2,7 @@
  * Rules the content tests apply to rendered article HTML and to page copy: rates come from the
  * process data, prices and warranty terms from the commercial module. Pure functions of their input.
  */
-import { commercialPhrases } from './commercial';
+import { commercialPhrases } from '../content/commercial';
 
 /** Elements whose figures come from the data (or are declared as no process of ours). */
 const CITED = [

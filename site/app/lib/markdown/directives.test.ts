@@ -1,8 +1,8 @@
 import { Marked } from 'marked';
 import { describe, expect, it } from 'vitest';
-import { systemPrices, warranty } from '../commercial';
-import { processById } from '../processes';
-import { formatRate, formatSelectivity } from '../processes/format';
+import { systemPrices, warranty } from '../../content/commercial';
+import { processById } from '../../content/processes';
+import { formatRate, formatSelectivity } from '../process-format';
 import { directives } from './directives';
 
 const render = (source: string) => new Marked(directives).parse(source, { async: false });

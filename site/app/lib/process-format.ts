@@ -2,8 +2,8 @@
  * Process data as text: every figure a page, a PDF or an article prints from an entry goes through
  * these functions, and the result through typeset(), so the same figure reads the same everywhere.
  */
-import { typeset } from '../typeset';
-import type { Flow, ProcessEntry, ProcessStep, Quantity, UniformityFigure } from './types';
+import { typeset } from './typeset';
+import type { Flow, ProcessEntry, ProcessStep, Quantity, UniformityFigure } from '../content/processes/types';
 
 /** Numbers as written in the data: no trailing zeros, thousands without separators (e.g. 1500 W). */
 const num = (value: number) => String(value);

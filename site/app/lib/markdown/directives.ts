@@ -20,12 +20,12 @@
  * and the content tests fail.
  */
 import type { MarkedExtension, Tokens } from 'marked';
-import { maintenancePlans, systemPrices, warranty } from '../commercial';
-import { processById, processesFor } from '../processes';
-import { processHref } from '../processes/rows';
-import { formatConditions, formatOutcome, formatPower, formatQuantity, formatRate, formatRateSpan, formatSelectivity, formatUniformity } from '../processes/format';
-import type { ProcessEntry } from '../processes/types';
-import { productBySlug } from '../products';
+import { maintenancePlans, systemPrices, warranty } from '../../content/commercial';
+import { processById, processesFor } from '../../content/processes';
+import { processHref } from '../../content/processes/rows';
+import { formatConditions, formatOutcome, formatPower, formatQuantity, formatRate, formatRateSpan, formatSelectivity, formatUniformity } from '../process-format';
+import type { ProcessEntry } from '../../content/processes/types';
+import { productBySlug } from '../../content/products';
 import { typeset } from '../typeset';
 
 const escape = (text: string) =>
