@@ -3,10 +3,10 @@ import type { PostSummary } from '~/lib/insights';
 import { MetaLine } from './meta-line';
 import { RouterLink } from './router-link';
 
-export const COVER_WIDTHS = [640, 768, 1024, 1280];
+const COVER_WIDTHS = [640, 768, 1024, 1280];
 
 /** The responsive variants of a cover, as a `srcset`. */
-export const coverSrcSet = (imageUrl: string) => {
+const coverSrcSet = (imageUrl: string) => {
   const base = imageUrl.replace(/\.webp$/, '');
   return COVER_WIDTHS.map((width) => `${base}-${width}.webp ${width}w`).join(', ');
 };
@@ -40,7 +40,7 @@ export function CoverImage({
 }
 
 /** "September 8, 2025", the same on the server and in every browser. */
-export const formatDate = (isoDate: string) =>
+const formatDate = (isoDate: string) =>
   new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 
 /** Author and publication date; with `showUpdated`, also the date of the last revision. */

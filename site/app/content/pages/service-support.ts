@@ -10,9 +10,9 @@ import { askAboutAmc, compareService, discussTco, downloadServiceGuide, requestS
  * A comparison table. `columns[0]` heads the row-label column; each row's `values` line up with
  * `columns[1..]` (here: Ionvale Systems, then typical suppliers).
  */
-export type ComparisonTableData = { columns: string[]; rows: { label: string; values: string[] }[] };
+type ComparisonTableData = { columns: string[]; rows: { label: string; values: string[] }[] };
 
-export type ServicePlan = {
+type ServicePlan = {
   name: string;
   /** Display price, e.g. '$12,000', or 'By quote'. */
   price: string;
