@@ -12,6 +12,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/build/**',
       'site/build-e2e/**',
+      // The build graph's cache of outputs.
+      '.wireit/**',
       '**/.react-router/**',
       'storybook-static/**',
       'test-results/**',

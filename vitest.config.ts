@@ -16,14 +16,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 // Never download a browser: Debian's chromium, with the flags that keep it quiet and offline.
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
 
 /** Workspace packages resolve to their TypeScript source ("source" in their exports), never to a stale dist. */

@@ -176,9 +176,7 @@ function fitToContent(frame: HTMLIFrameElement, scale: number) {
   fitted = true;
   const fit = () => {
     const body = getComputedStyle(document.body);
-    const height = Math.ceil(
-      root.getBoundingClientRect().height + parseFloat(body.paddingTop) + parseFloat(body.paddingBottom),
-    );
+    const height = Math.ceil(root.getBoundingClientRect().height + parseFloat(body.paddingTop) + parseFloat(body.paddingBottom));
     if (!height) return;
     box.style.height = `${Math.ceil(height * scale)}px`;
     if (scale < 1) frame.style.height = `${height}px`;

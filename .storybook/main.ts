@@ -37,10 +37,7 @@ const config: StorybookConfig = {
   },
   async viteFinal(viteConfig) {
     // Imported lazily: both are ESM-only and only needed once Storybook builds.
-    const [{ defaultClientConditions, mergeConfig }, { default: tailwindcss }] = await Promise.all([
-      import('vite'),
-      import('@tailwindcss/vite'),
-    ]);
+    const [{ defaultClientConditions, mergeConfig }, { default: tailwindcss }] = await Promise.all([import('vite'), import('@tailwindcss/vite')]);
     return mergeConfig(viteConfig, {
       plugins: [tailwindcss()],
       // Workspace packages (the lead API's schemas in the form stories) from their TypeScript source.

@@ -4,12 +4,7 @@ import { render as componentWithArgs } from '@storybook/react/entry-preview';
 import type { StoryContext } from '@storybook/react-vite';
 import * as React from 'react';
 import * as ui from '../packages/ui/src/index';
-import {
-  isSnippetCode,
-  snippetCodeText,
-  type Snippet,
-  type SnippetImports,
-} from '../packages/ui/test/stories/story-docs';
+import { isSnippetCode, snippetCodeText, type Snippet, type SnippetImports } from '../packages/ui/test/stories/story-docs';
 
 // "Show code" for every story: a module a consumer can paste and run. It prints the story's JSX
 // (its component with its args, or the story's `parameters.snippet`) from the values themselves,
@@ -118,7 +113,10 @@ class Printer {
       // components use, so the ones a story sets for its layout mean nothing on a consumer's page.
       const value =
         name === 'className' && typeof given === 'string'
-          ? given.split(/\s+/).filter((name) => name && !name.startsWith('ui:')).join(' ') || undefined
+          ? given
+              .split(/\s+/)
+              .filter((name) => name && !name.startsWith('ui:'))
+              .join(' ') || undefined
           : given;
       if (value === undefined) continue;
       // Calls recorded only for the story's checks: an optional callback is simply left out.
@@ -163,9 +161,7 @@ class Printer {
         const text = String(child);
         const safe = !/[{}<>&]/.test(text);
         const body = safe ? text : `{${quote(text)}}`;
-        const block = safe
-          ? `${/^\s/.test(text) ? "{' '}" : ''}${text.trim()}${/\s$/.test(text) ? "{' '}" : ''}`
-          : body;
+        const block = safe ? `${/^\s/.test(text) ? "{' '}" : ''}${text.trim()}${/\s$/.test(text) ? "{' '}" : ''}` : body;
         return { inline: body, block };
       }
       if (React.isValidElement(child)) {
@@ -181,9 +177,7 @@ class Printer {
   importLines(body: string): string[] {
     const lines: string[] = [];
     if (/\bReact\./.test(body)) lines.push("import * as React from 'react';");
-    const modules = [...this.imports.keys()].sort(
-      (a, b) => order(a) - order(b) || a.localeCompare(b),
-    );
+    const modules = [...this.imports.keys()].sort((a, b) => order(a) - order(b) || a.localeCompare(b));
     for (const module of modules) {
       const names = [...this.imports.get(module)!].sort((a, b) => a.localeCompare(b));
       lines.push(`import { ${names.join(', ')} } from '${module}';`);
@@ -210,9 +204,7 @@ function wrap(open: string, close: string, items: string[], depth: number, openB
 }
 
 /** The example module for a story. Exported for the check that every snippet compiles. */
-export function storySnippet(
-  context: Pick<StoryContext, 'args' | 'component' | 'parameters' | 'name' | 'originalStoryFn'>,
-): string {
+export function storySnippet(context: Pick<StoryContext, 'args' | 'component' | 'parameters' | 'name' | 'originalStoryFn'>): string {
   const options = (context.parameters.snippet ?? {}) as Snippet;
   if (options.source) return `${options.source}\n`;
   const printer = new Printer();
@@ -225,11 +217,7 @@ export function storySnippet(
       throw new SnippetError('the story has a render of its own; give its code as parameters.snippet');
     }
     const args = { ...context.args, ...options.args } as Record<string, unknown>;
-    const tree = options.render
-      ? options.render(args)
-      : context.component
-        ? React.createElement(context.component as React.ElementType, args)
-        : null;
+    const tree = options.render ? options.render(args) : context.component ? React.createElement(context.component as React.ElementType, args) : null;
     if (!React.isValidElement(tree)) throw new SnippetError('the story renders nothing to print');
     // Setup reads the story's own args (what state starts as), not the snippet's stand-ins.
     const setup = (typeof options.setup === 'function' ? options.setup(context.args) : options.setup) ?? [];

@@ -99,7 +99,10 @@ async function attacker(port: number, until: number, paths: string[], patient: b
   await Promise.all(
     Array.from({ length: ATTACK_CONNECTIONS }, async () => {
       while (Date.now() < until) {
-        const { status, retryAfter } = await get(port, paths[nextPath++ % paths.length]!, agent, '127.0.0.1').catch(() => ({ status: 0, retryAfter: 0 }));
+        const { status, retryAfter } = await get(port, paths[nextPath++ % paths.length]!, agent, '127.0.0.1').catch(() => ({
+          status: 0,
+          retryAfter: 0,
+        }));
         statuses[status] = (statuses[status] ?? 0) + 1;
         if (patient && retryAfter > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(retryAfter * 1000, until - Date.now())));
       }
@@ -173,7 +176,9 @@ for (const [scenario, env, attack, bounded] of [
   const within = busy.median <= BOUND * quiet.median && busy.p99 <= BOUND * quiet.p99;
   if (bounded && !within) missed = true;
   const verdict = bounded ? (within ? 'ok' : 'MISSED') : 'not bounded';
-  const answers = Object.entries(statuses).map(([status, count]) => `${count}× ${status}`).join(', ');
+  const answers = Object.entries(statuses)
+    .map(([status, count]) => `${count}× ${status}`)
+    .join(', ');
   rows.push(
     `| ${scenario} | ${quiet.median.toFixed(1)} / ${quiet.p99.toFixed(1)} (${quiet.count}) | ${busy.median.toFixed(1)} / ${busy.p99.toFixed(1)} (${busy.count}) | ` +
       `${(busy.median / quiet.median).toFixed(2)} / ${(busy.p99 / quiet.p99).toFixed(2)} ${verdict} | ${answers} |`,

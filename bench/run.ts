@@ -113,7 +113,10 @@ async function main() {
       };
       const zeroJsUrl = `${origin}${page}?${ZERO_JS_QUERY}`;
       // Unmeasured: the server compresses each file on its first request.
-      await Promise.all([fetch(`${origin}${page}`, { headers: { 'Accept-Encoding': 'br' } }), fetch(zeroJsUrl, { headers: { 'Accept-Encoding': 'br' } })]);
+      await Promise.all([
+        fetch(`${origin}${page}`, { headers: { 'Accept-Encoding': 'br' } }),
+        fetch(zeroJsUrl, { headers: { 'Accept-Encoding': 'br' } }),
+      ]);
       const runs: Record<string, number>[] = [];
       const zeroJsLcps: number[] = [];
       for (let run = 0; run < RUNS; run++) {

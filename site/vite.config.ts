@@ -18,7 +18,8 @@ const SHELL = new RegExp(
     /^\0vite[\\/]preload-helper/.source,
     /[\\/]packages[\\/]ui[\\/]src[\\/](lib[\\/](cn|link)|primitives[\\/]button[\\/]variants|patterns[\\/]mega-menu[\\/]trigger)\.tsx?$/.source,
     /[\\/]packages[\\/]analytics[\\/]src[\\/]client\.ts$/.source,
-    /[\\/]site[\\/]app[\\/](lib[\\/](use-hydrated|seo)|config[\\/]company|components[\\/](router-link|page)|analytics[\\/](index|config))\.tsx?$/.source,
+    /[\\/]site[\\/]app[\\/](lib[\\/](use-hydrated|seo)|config[\\/]company|components[\\/](router-link|page)|analytics[\\/](index|config))\.tsx?$/
+      .source,
   ].join('|'),
 );
 
@@ -35,8 +36,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // A font stays a file of its own (cached once for every page), never base64 in the stylesheet.
     assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
-    ...(isSsrBuild
-      ? {}
-      : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: SHELL, tags: ['$initial'] }] } } } }),
+    ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: SHELL, tags: ['$initial'] }] } } } }),
   },
 }));

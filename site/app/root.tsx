@@ -12,9 +12,7 @@ import { registry } from './content/products/registry';
 import { consentBootScript } from './lib/consent';
 import { organizationJsonLd } from './lib/seo';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -32,10 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: consentBootScript }} />
         <Meta />
         <Links />
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(organizationJsonLd()) }}
-        />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(organizationJsonLd()) }} />
       </head>
       <body className="bg-white font-sans text-ink-900 antialiased">
         {children}

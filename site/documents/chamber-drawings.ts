@@ -57,16 +57,40 @@ function gasInlet(doc: PdfDocument, y: number, label?: boolean) {
   doc.moveTo(0, y).lineTo(40, y).lineWidth(4).strokeColor(colors.onBandAccent).stroke();
   if (label) {
     // A valve symbol (two touching triangles) on the line.
-    doc.moveTo(12, y - 7).lineTo(20, y).lineTo(12, y + 7).closePath().fill(colors.onBandAccent);
-    doc.moveTo(28, y - 7).lineTo(20, y).lineTo(28, y + 7).closePath().fill(colors.onBandAccent);
+    doc
+      .moveTo(12, y - 7)
+      .lineTo(20, y)
+      .lineTo(12, y + 7)
+      .closePath()
+      .fill(colors.onBandAccent);
+    doc
+      .moveTo(28, y - 7)
+      .lineTo(20, y)
+      .lineTo(28, y + 7)
+      .closePath()
+      .fill(colors.onBandAccent);
   }
 }
 
 function ionArrows(doc: PdfDocument, xs: number[], y0: number, y1: number) {
   for (const x of xs) {
-    doc.moveTo(x, y0).lineTo(x, y1 - 6).lineWidth(2).dash(4, { space: 7 }).strokeColor(colors.ionBeam).strokeOpacity(0.85).stroke();
+    doc
+      .moveTo(x, y0)
+      .lineTo(x, y1 - 6)
+      .lineWidth(2)
+      .dash(4, { space: 7 })
+      .strokeColor(colors.ionBeam)
+      .strokeOpacity(0.85)
+      .stroke();
     doc.undash().strokeOpacity(1);
-    doc.moveTo(x - 4, y1 - 8).lineTo(x, y1).lineTo(x + 4, y1 - 8).closePath().fillColor(colors.ionBeam).fillOpacity(0.85).fill();
+    doc
+      .moveTo(x - 4, y1 - 8)
+      .lineTo(x, y1)
+      .lineTo(x + 4, y1 - 8)
+      .closePath()
+      .fillColor(colors.ionBeam)
+      .fillOpacity(0.85)
+      .fill();
     doc.fillOpacity(1);
   }
 }
@@ -77,7 +101,11 @@ function drawVacuumChamber(doc: PdfDocument, variant: Exclude<ChamberVariant, 's
     // Dielectric window in the lid and the inductive coil above it.
     doc.rect(120, 36, 160, 12).fill(colors.tintStrong);
     for (let i = 0; i < 6; i++) {
-      doc.ellipse(135 + i * 26, 24, 10, 7).lineWidth(3.5).strokeColor(colors.onBandAccent).stroke();
+      doc
+        .ellipse(135 + i * 26, 24, 10, 7)
+        .lineWidth(3.5)
+        .strokeColor(colors.onBandAccent)
+        .stroke();
     }
     glow(doc, 200, 125, 135, 62);
     ionArrows(doc, [130, 165, 200, 235, 270], 150, 198);
@@ -101,7 +129,16 @@ function drawVacuumChamber(doc: PdfDocument, variant: Exclude<ChamberVariant, 's
     }
     // Sputtered atoms on their way down.
     const atoms: [number, number][] = [
-      [150, 130], [175, 150], [160, 170], [205, 138], [230, 160], [250, 132], [215, 182], [185, 188], [240, 186], [195, 162],
+      [150, 130],
+      [175, 150],
+      [160, 170],
+      [205, 138],
+      [230, 160],
+      [250, 132],
+      [215, 182],
+      [185, 188],
+      [240, 186],
+      [195, 162],
     ];
     for (const [ax, ay] of atoms) doc.circle(ax, ay, 3.2).fill(colors.ionBeam);
     // Substrate heater glow under the wafer and the rotation arrow.
@@ -116,9 +153,18 @@ function drawVacuumChamber(doc: PdfDocument, variant: Exclude<ChamberVariant, 's
     doc.moveTo(12, 93).lineTo(20, 100).lineTo(12, 107).closePath().fill(colors.glow);
     doc.moveTo(28, 93).lineTo(20, 100).lineTo(28, 107).closePath().fill(colors.glow);
     const molecules: [number, number, string][] = [
-      [130, 110, colors.onBandAccent], [170, 125, colors.glow], [215, 105, colors.onBandAccent], [255, 128, colors.glow],
-      [150, 150, colors.glow], [195, 160, colors.onBandAccent], [240, 165, colors.glow], [280, 150, colors.onBandAccent],
-      [120, 180, colors.onBandAccent], [175, 185, colors.glow], [225, 190, colors.onBandAccent], [265, 185, colors.glow],
+      [130, 110, colors.onBandAccent],
+      [170, 125, colors.glow],
+      [215, 105, colors.onBandAccent],
+      [255, 128, colors.glow],
+      [150, 150, colors.glow],
+      [195, 160, colors.onBandAccent],
+      [240, 165, colors.glow],
+      [280, 150, colors.onBandAccent],
+      [120, 180, colors.onBandAccent],
+      [175, 185, colors.glow],
+      [225, 190, colors.onBandAccent],
+      [265, 185, colors.glow],
     ];
     for (const [mx, my, c] of molecules) {
       doc.circle(mx, my, 4).fill(c);
@@ -147,7 +193,13 @@ function drawIonBeam(doc: PdfDocument) {
   doc.moveTo(153, 110).lineTo(268, 118).lineTo(268, 190).lineTo(153, 190).closePath().fillColor(colors.ionBeam).fillOpacity(0.18).fill();
   doc.restore();
   for (const y of [120, 140, 160, 180]) {
-    doc.moveTo(158, y).lineTo(262, y + (y - 150) * 0.04).lineWidth(2).dash(5, { space: 7 }).strokeColor(colors.ionBeam).stroke();
+    doc
+      .moveTo(158, y)
+      .lineTo(262, y + (y - 150) * 0.04)
+      .lineWidth(2)
+      .dash(5, { space: 7 })
+      .strokeColor(colors.ionBeam)
+      .stroke();
     doc.undash();
   }
   doc.save();

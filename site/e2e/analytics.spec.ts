@@ -87,20 +87,43 @@ test('after Accept All the events arrive with their payloads, enriched with the 
 
   await page.goto('/insights?category=Energy');
   await expect
-    .poll(() => vendors.segment('t').filter((call) => call.event === 'Insights Page Viewed').map((call) => call.properties))
+    .poll(() =>
+      vendors
+        .segment('t')
+        .filter((call) => call.event === 'Insights Page Viewed')
+        .map((call) => call.properties),
+    )
     .toContainEqual(expect.objectContaining({ page: '/insights', category: 'Energy', searchTerm: '' }));
   await page.getByRole('searchbox', { name: 'Search articles' }).fill('solar');
   await expect
-    .poll(() => vendors.segment('t').filter((call) => call.event === 'Products Searched').map((call) => call.properties))
+    .poll(() =>
+      vendors
+        .segment('t')
+        .filter((call) => call.event === 'Products Searched')
+        .map((call) => call.properties),
+    )
     .toContainEqual(expect.objectContaining({ searchTerm: 'solar' }));
-  await page.getByRole('link', { name: /Solar Cells/ }).first().click();
+  await page
+    .getByRole('link', { name: /Solar Cells/ })
+    .first()
+    .click();
   await expect
-    .poll(() => vendors.segment('t').filter((call) => call.event === 'Insights Post Viewed').map((call) => call.properties))
+    .poll(() =>
+      vendors
+        .segment('t')
+        .filter((call) => call.event === 'Insights Post Viewed')
+        .map((call) => call.properties),
+    )
     .toContainEqual(expect.objectContaining({ slug: 'plasma-processes-for-solar-cells', category: 'Energy' }));
 
   await page.goto('/products/finder?need=etch&material=gold');
   await expect
-    .poll(() => vendors.segment('t').filter((call) => call.event === 'System Finder Used').map((call) => call.properties))
+    .poll(() =>
+      vendors
+        .segment('t')
+        .filter((call) => call.event === 'System Finder Used')
+        .map((call) => call.properties),
+    )
     .toContainEqual(expect.objectContaining({ need: 'etch', material: 'gold', matches: 1, systems: 'ibe-ribe' }));
 
   await page.goto('/products/ald');
@@ -114,15 +137,32 @@ test('after Accept All the events arrive with their payloads, enriched with the 
   await gate.getByRole('button', { name: 'Download Now' }).click();
   await downloading;
   await expect
-    .poll(() => vendors.segment('t').filter((call) => call.event === 'Budgetary Estimate Downloaded').map((call) => call.properties))
-    .toContainEqual(expect.objectContaining({ productId: 'ald', options: 'ozone', waferSizeMm: 200, currency: 'USD', estimate: expect.stringMatching(/^BE-/) }));
+    .poll(() =>
+      vendors
+        .segment('t')
+        .filter((call) => call.event === 'Budgetary Estimate Downloaded')
+        .map((call) => call.properties),
+    )
+    .toContainEqual(
+      expect.objectContaining({ productId: 'ald', options: 'ozone', waferSizeMm: 200, currency: 'USD', estimate: expect.stringMatching(/^BE-/) }),
+    );
   await page.goto('/products/compare?systems=icp-etcher,rie-etcher');
   await expect
-    .poll(() => vendors.segment('t').filter((call) => call.event === 'Systems Compared').map((call) => call.properties))
+    .poll(() =>
+      vendors
+        .segment('t')
+        .filter((call) => call.event === 'Systems Compared')
+        .map((call) => call.properties),
+    )
     .toContainEqual(expect.objectContaining({ systems: 'icp-etcher,rie-etcher', count: 2 }));
   await page.getByRole('button', { name: 'Download CSV' }).click();
   await expect
-    .poll(() => vendors.segment('t').filter((call) => call.event === 'Comparison Downloaded').map((call) => call.properties))
+    .poll(() =>
+      vendors
+        .segment('t')
+        .filter((call) => call.event === 'Comparison Downloaded')
+        .map((call) => call.properties),
+    )
     .toContainEqual(expect.objectContaining({ systems: 'icp-etcher,rie-etcher', format: 'csv' }));
 
   await page.goto('/no-such-page');
@@ -172,7 +212,9 @@ test('the purchasing documents of a product page are tracked as what they are, b
   await page.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'));
   await page.goto('/products/striper');
   // The page view says the vendors are loaded: from here on every event is sent.
-  await expect.poll(() => vendors.segment('p').some((call) => (call.properties as { path?: string }).path === '/products/striper'), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => vendors.segment('p').some((call) => (call.properties as { path?: string }).path === '/products/striper'), { timeout: 15_000 })
+    .toBe(true);
   const downloads = page.getByRole('region', { name: 'Downloads' });
   for (const button of ['Download Site-Readiness Sheet', 'Download Draft (Word)', 'Download Draft (Text)']) {
     await downloads.getByRole('button', { name: button }).click();
@@ -185,13 +227,21 @@ test('the purchasing documents of a product page are tracked as what they are, b
   }
   const product = { productId: 'striper', productName: 'Plasma Stripping System' };
   await expect
-    .poll(() => vendors.segment('t').filter((call) => /^(Site Readiness|Sole Source Draft) Downloaded$/.test(String(call.event))).map((call) => [call.event, call.properties]))
+    .poll(() =>
+      vendors
+        .segment('t')
+        .filter((call) => /^(Site Readiness|Sole Source Draft) Downloaded$/.test(String(call.event)))
+        .map((call) => [call.event, call.properties]),
+    )
     .toEqual([
       ['Site Readiness Downloaded', expect.objectContaining(product)],
       ['Sole Source Draft Downloaded', expect.objectContaining({ ...product, format: 'docx' })],
       ['Sole Source Draft Downloaded', expect.objectContaining({ ...product, format: 'txt' })],
     ]);
-  const documents = vendors.segment('t').filter((call) => call.event === 'Document Downloaded').map((call) => call.properties);
+  const documents = vendors
+    .segment('t')
+    .filter((call) => call.event === 'Document Downloaded')
+    .map((call) => call.properties);
   expect(documents).toEqual([
     expect.objectContaining({ fileName: 'striper-site-readiness.pdf', fileType: 'pdf' }),
     expect.objectContaining({ fileName: 'striper-sole-source-justification.docx', fileType: 'docx' }),
@@ -202,7 +252,10 @@ test('the purchasing documents of a product page are tracked as what they are, b
   expect(vendors.segment('t').map((call) => call.event)).not.toEqual(expect.arrayContaining(['Product Downloaded']));
 });
 
-test('with consent accepted and every vendor on, each page of the sitemap and its dialogs run under the Content Security Policy', async ({ page, request }) => {
+test('with consent accepted and every vendor on, each page of the sitemap and its dialogs run under the Content Security Policy', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   await page.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'));
   const sitemap = await (await request.get('/sitemap.xml')).text();

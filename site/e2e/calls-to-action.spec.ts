@@ -28,13 +28,20 @@ for (const { path } of pages) {
     // The selector must still find the library's buttons (in the header, a form or a band): matching
     // nothing, after a renamed class, would pass every check below.
     expect(await page.locator(BUTTON).count(), 'library buttons on the page').toBeGreaterThan(0);
-    expect(found.filter((label) => !labels.has(label)), 'labels not in the list').toEqual([]);
+    expect(
+      found.filter((label) => !labels.has(label)),
+      'labels not in the list',
+    ).toEqual([]);
     const primariesPerSection = await page.locator('main section, [data-slot="cta-band"]').evaluateAll(
       (sections, selectors) =>
         sections.map((section) => ({
           section: section.querySelector('h1, h2')?.textContent ?? section.id,
           primaries: [...section.querySelectorAll(selectors.PRIMARY)].filter(
-            (element) => element.matches(selectors.BUTTON) && !element.closest('form') && (element as HTMLElement).offsetParent !== null && element.closest('section, [data-slot="cta-band"]') === section,
+            (element) =>
+              element.matches(selectors.BUTTON) &&
+              !element.closest('form') &&
+              (element as HTMLElement).offsetParent !== null &&
+              element.closest('section, [data-slot="cta-band"]') === section,
           ).length,
         })),
       { PRIMARY, BUTTON },

@@ -18,7 +18,11 @@ const table = (page: Page) => page.getByRole('table');
 const columnHeaders = (page: Page) => table(page).locator('thead th[scope=col]');
 /** The system names heading the columns (each header also links to the system's estimate). */
 const systemLinks = (page: Page) => columnHeaders(page).locator('a:not([href$="#estimate"])');
-const rowCells = (page: Page, label: string | RegExp) => table(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: label }) }).getByRole('cell');
+const rowCells = (page: Page, label: string | RegExp) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: label }) })
+    .getByRole('cell');
 
 /** RFC 4180 records: fields split on commas outside quotes, doubled quotes undone. */
 function parseCsv(text: string): string[][] {
@@ -95,7 +99,10 @@ test('three systems ticked on the catalogue open side by side; the address holds
   await page.getByRole('checkbox', { name: 'Show only differences' }).uncheck();
 
   // Process highlights lead to the process library.
-  await expect(rowCells(page, 'Strongest results in the process library').first().getByRole('link').first()).toHaveAttribute('href', /^\/processes#process-/);
+  await expect(rowCells(page, 'Strongest results in the process library').first().getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/processes#process-/,
+  );
   await expectNoAxeViolations(page);
 });
 
@@ -137,13 +144,22 @@ test('Download CSV gives the table shown, named after the systems', async ({ pag
   const records = parseCsv(await readFile((await download.path())!, 'utf8'));
   expect(records[0]).toEqual(['', ...three]);
   // One record per row of the table (group titles included), in the same order, with the same labels.
-  const labels = await table(page).locator('tbody th').evaluateAll((cells) => cells.map((cell) => cell.firstChild?.textContent?.trim()));
+  const labels = await table(page)
+    .locator('tbody th')
+    .evaluateAll((cells) => cells.map((cell) => cell.firstChild?.textContent?.trim()));
   expect(records.slice(1).map((record) => record[0])).toEqual(labels);
-  expect(records).toContainEqual(['Base pressure', '≤ 1×10⁻⁶ Torr', '≤ 5×10⁻⁶ Torr', '< 1×10⁻² Torr with the dry pump; ≤ 5×10⁻⁶ Torr with the optional turbomolecular pump']);
+  expect(records).toContainEqual([
+    'Base pressure',
+    '≤ 1×10⁻⁶ Torr',
+    '≤ 5×10⁻⁶ Torr',
+    '< 1×10⁻² Torr with the dry pump; ≤ 5×10⁻⁶ Torr with the optional turbomolecular pump',
+  ]);
   expect(records.find((record) => record[0] === 'RF substrate bias (rating)')!.slice(1)).toEqual([expect.stringContaining('300-1000 W'), '—', '—']);
   // The cells read as the table's: each system's own label before its value where it differs from the row's.
   const temperatures = await rowCells(page, /^Substrate temperature range/).allInnerTexts();
-  expect(records.find((record) => record[0] === 'Substrate temperature range')!.slice(1)).toEqual(temperatures.map((text) => text.replace('\n', ': ')));
+  expect(records.find((record) => record[0] === 'Substrate temperature range')!.slice(1)).toEqual(
+    temperatures.map((text) => text.replace('\n', ': ')),
+  );
 
   // With only the differences shown, the download has only them.
   await page.getByRole('checkbox', { name: 'Show only differences' }).check();
@@ -161,7 +177,9 @@ test('three systems print on one or two Letter pages, without the site around th
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('contentinfo')).toBeHidden();
   await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeHidden();
-  const visibleButtons = await page.getByRole('button').evaluateAll((buttons) => buttons.filter((button) => button.checkVisibility()).map((button) => button.textContent?.trim()));
+  const visibleButtons = await page
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.filter((button) => button.checkVisibility()).map((button) => button.textContent?.trim()));
   expect(visibleButtons, 'buttons printed').toEqual([]);
   await expect(page.getByRole('heading', { name: /ICP-RIE Etching System, RIE Etching System, PECVD System/ })).toBeVisible();
   const pdf = await PDFDocument.load(await page.pdf({ format: 'Letter' }));

@@ -41,7 +41,14 @@ test('a configuration picked on a product page downloads as a budgetary estimate
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   const pdf = await readPdf(new Uint8Array(Buffer.concat(chunks)));
   const text = pdf.pages.join(' ').replace(/\s+/g, ' ');
-  for (const words of ['Budgetary Estimate: ICP-RIE Etching System', 'NOT AN OFFER', 'Cryogenic stage', 'Cassette load-lock', estimate.priceRange, estimate.code]) {
+  for (const words of [
+    'Budgetary Estimate: ICP-RIE Etching System',
+    'NOT AN OFFER',
+    'Cryogenic stage',
+    'Cassette load-lock',
+    estimate.priceRange,
+    estimate.code,
+  ]) {
     expect(text, words).toContain(words);
   }
 
@@ -101,9 +108,9 @@ test('the startup budget kit prices a typical first tool set and hands over each
   const downloading = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download Now' }).click();
   expect((await downloading).suggestedFilename()).toBe(`ionvale-budgetary-estimate-${etcher!.product.slug}-${etcher!.code}.pdf`);
-  await expect.poll(() => storedLeads("kind = 'estimate' AND email = ?", email).map((lead) => [lead.page, lead.product])).toEqual([
-    ['/startup-package', etcher!.product.slug],
-  ]);
+  await expect
+    .poll(() => storedLeads("kind = 'estimate' AND email = ?", email).map((lead) => [lead.page, lead.product]))
+    .toEqual([['/startup-package', etcher!.product.slug]]);
 });
 
 test("the budget kit hands over each system's site-readiness sheet and sole-source draft through the download form", async ({ page }) => {
@@ -123,8 +130,7 @@ test("the budget kit hands over each system's site-readiness sheet and sole-sour
     expect((await downloading).suggestedFilename()).toBe(fileName);
     await expect(dialog).toBeHidden();
   }
-  await expect.poll(() => storedLeads("kind = 'download' AND email = ?", email).map((lead) => lead.file_name)).toEqual([
-    'pecvd-site-readiness.pdf',
-    'pecvd-sole-source-justification.docx',
-  ]);
+  await expect
+    .poll(() => storedLeads("kind = 'download' AND email = ?", email).map((lead) => lead.file_name))
+    .toEqual(['pecvd-site-readiness.pdf', 'pecvd-sole-source-justification.docx']);
 });

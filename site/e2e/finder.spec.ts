@@ -48,7 +48,9 @@ test('the form builds the request, keeps it in the address, and a reload restore
   await expect(page).toHaveURL('/products/finder?need=etch&material=Si&depth=100&aspect=20');
   await expect(results(page)).toHaveText(['ICP-RIE Etching System']);
   await expect(page.getByRole('status')).toHaveText('1 system runs it');
-  await expect(page.getByText('Bosch DRIE (DRIE configuration) · Si (deep trenches, through-wafer) · 2-10 µm/min · aspect ratio to 30:1')).toBeVisible();
+  await expect(
+    page.getByText('Bosch DRIE (DRIE configuration) · Si (deep trenches, through-wafer) · 2-10 µm/min · aspect ratio to 30:1'),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.reload();

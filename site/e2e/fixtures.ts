@@ -50,9 +50,7 @@ export const phone = { width: 390, height: 844 };
 
 /** Asserts that axe finds no WCAG 2.2 A or AA violation on the page as it is now. */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
@@ -70,14 +68,20 @@ export function layoutShift(page: Page, settleMs: number) {
     (wait) =>
       new Promise<{ total: number; moved: string[] }>((resolve) => {
         const shifts = { total: 0, moved: [] as string[] };
-        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+        type Shift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as Shift[]) {
             if (entry.hadRecentInput) continue;
             shifts.total += entry.value;
             for (const source of entry.sources ?? []) {
               const element = source.node instanceof Element ? `${source.node.localName}.${source.node.className}` : String(source.node?.nodeName);
-              shifts.moved.push(`${element} at ${Math.round(entry.startTime)} ms: y ${source.previousRect.y} -> ${source.currentRect.y}, height ${source.previousRect.height} -> ${source.currentRect.height}`);
+              shifts.moved.push(
+                `${element} at ${Math.round(entry.startTime)} ms: y ${source.previousRect.y} -> ${source.currentRect.y}, height ${source.previousRect.height} -> ${source.currentRect.height}`,
+              );
             }
           }
         }).observe({ type: 'layout-shift', buffered: true });

@@ -26,9 +26,7 @@ test('a search matches titles and excerpts, whatever the case, and nothing else'
 
   for (const term of ['BOSCH', 'waveguide', 'Atomic']) {
     await search.fill(term);
-    const expected = articles
-      .filter((a) => `${a.title}\n${a.excerpt}`.toLowerCase().includes(term.toLowerCase()))
-      .map((a) => a.title);
+    const expected = articles.filter((a) => `${a.title}\n${a.excerpt}`.toLowerCase().includes(term.toLowerCase())).map((a) => a.title);
     expect(expected.length).toBeGreaterThan(0);
     await expect.poll(() => listTitles(page)).toEqual(expected);
     await expect(page).toHaveURL(`/insights?q=${term}`);
@@ -104,8 +102,14 @@ test('an article shows its details, shares for real and links to related product
   await expect(page.getByText(`${article.category} · `).first()).toBeVisible();
   await expect(page.locator('time').first()).toHaveAttribute('datetime', article.publishDate);
   for (const tag of article.tags) await expect(page.getByRole('list', { name: 'Tags' }).getByText(tag, { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Share on X/ })).toHaveAttribute('href', /^https:\/\/twitter\.com\/intent\/tweet\?.*url=https%3A%2F%2Fionvale\.example%2Finsights%2Ficp-rie/);
-  await expect(page.getByRole('link', { name: /Share on LinkedIn/ })).toHaveAttribute('href', /^https:\/\/www\.linkedin\.com\/sharing\/share-offsite\/\?url=/);
+  await expect(page.getByRole('link', { name: /Share on X/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/twitter\.com\/intent\/tweet\?.*url=https%3A%2F%2Fionvale\.example%2Finsights%2Ficp-rie/,
+  );
+  await expect(page.getByRole('link', { name: /Share on LinkedIn/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.linkedin\.com\/sharing\/share-offsite\/\?url=/,
+  );
   await expect(page.getByRole('link', { name: 'Share by e-mail' })).toHaveAttribute('href', /^mailto:\?subject=/);
   // Each share link shows its network's mark, hidden from screen readers (the text names it).
   for (const name of [/Share on X/, /Share on LinkedIn/, 'Share by e-mail']) {
@@ -154,4 +158,3 @@ test('a figure in an article is printed from the process data and links to the c
   await expect(page).toHaveURL('/products/icp-etcher#process-icp-gaas-cl2');
   await expect(page.locator('tr#process-icp-gaas-cl2')).toBeInViewport();
 });
-

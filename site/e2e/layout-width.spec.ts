@@ -48,7 +48,10 @@ function measureOverflow(page: Page, root?: Locator): Promise<Overflow> {
     };
     const describe = (element: Element, right: number) => {
       const rect = element.getBoundingClientRect();
-      const classes = [...element.classList].slice(0, 4).map((name) => `.${CSS.escape(name)}`).join('');
+      const classes = [...element.classList]
+        .slice(0, 4)
+        .map((name) => `.${CSS.escape(name)}`)
+        .join('');
       const id = element.id ? `#${element.id}` : '';
       const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50);
       const section = element.closest('main section, header, footer, [role="dialog"], nav, aside');
@@ -67,7 +70,9 @@ function measureOverflow(page: Page, root?: Locator): Promise<Overflow> {
     }
     const entries = [...over].sort((a, b) => b[1] - a[1]);
     // Innermost: no descendant reaches as far. Outermost: its box is past the edge, its parent's box is not.
-    const innermost = entries.filter(([element, right]) => !entries.some(([other, otherRight]) => other !== element && element.contains(other) && otherRight >= right));
+    const innermost = entries.filter(
+      ([element, right]) => !entries.some(([other, otherRight]) => other !== element && element.contains(other) && otherRight >= right),
+    );
     const boxRight = (element: Element | null) => (element ? element.getBoundingClientRect().right : 0);
     const outermost = entries.filter(([element]) => boxRight(element) > limit + 0.5 && boxRight(element.parentElement) <= limit + 0.5);
     const culprits = [
@@ -75,7 +80,10 @@ function measureOverflow(page: Page, root?: Locator): Promise<Overflow> {
       ...outermost
         .filter(([element]) => !innermost.slice(0, 2).some(([inner]) => inner === element))
         .slice(0, 1)
-        .map(([element, right]) => `grown with it: ${describe(element, right)} in <${element.parentElement?.tagName.toLowerCase()}.${[...(element.parentElement?.classList ?? [])].slice(0, 4).join('.')}>`),
+        .map(
+          ([element, right]) =>
+            `grown with it: ${describe(element, right)} in <${element.parentElement?.tagName.toLowerCase()}.${[...(element.parentElement?.classList ?? [])].slice(0, 4).join('.')}>`,
+        ),
     ];
     const width = scope ? Math.max(Math.round(scopeRight), ...over.values()) : document.documentElement.scrollWidth;
     return { width, limit: Math.round(limit), culprits };
@@ -96,7 +104,9 @@ async function expectNotWiderThanViewport(page: Page, what: string, root?: Locat
 async function headerProblems(page: Page): Promise<string[]> {
   const result = await page.evaluate(() => {
     const nav = document.querySelector('header nav[aria-label="Main"]');
-    const menuToggle = [...document.querySelectorAll('header button')].find((button) => button.textContent?.trim() === 'Menu' || button.getAttribute('aria-label') === 'Menu');
+    const menuToggle = [...document.querySelectorAll('header button')].find(
+      (button) => button.textContent?.trim() === 'Menu' || button.getAttribute('aria-label') === 'Menu',
+    );
     const toggleShown = !!menuToggle && getComputedStyle(menuToggle).display !== 'none' && menuToggle.getBoundingClientRect().width > 0;
     // Lines of text in an element: its text's boxes, grouped by how they stack.
     const lines = (element: Element) => {
@@ -128,7 +138,9 @@ async function headerProblems(page: Page): Promise<string[]> {
     const brandBox = brand?.getBoundingClientRect();
     return {
       // The bar shares the brand's row: no item starts below the brand's bottom edge.
-      belowBrand: brandBox ? items.filter((item) => item.getBoundingClientRect().top >= brandBox.bottom).map((item) => item.textContent?.trim() ?? '') : [],
+      belowBrand: brandBox
+        ? items.filter((item) => item.getBoundingClientRect().top >= brandBox.bottom).map((item) => item.textContent?.trim() ?? '')
+        : [],
       barShown: items.length > 0 && !toggleShown,
       toggleShown,
       tops: items.map((item) => ({ label: item.textContent?.trim().slice(0, 30) ?? '', top: Math.round(item.getBoundingClientRect().top) })),
@@ -142,7 +154,8 @@ async function headerProblems(page: Page): Promise<string[]> {
   if (!result.barShown) return [];
   const problems: string[] = [];
   const rows = new Set(result.tops.map((item) => item.top));
-  if (rows.size > 1) problems.push(`navigation items on ${rows.size} rows: ${result.tops.map((item) => `${item.label} at ${item.top} px`).join(', ')}`);
+  if (rows.size > 1)
+    problems.push(`navigation items on ${rows.size} rows: ${result.tops.map((item) => `${item.label} at ${item.top} px`).join(', ')}`);
   if (result.belowBrand.length > 0) problems.push(`navigation items on a row below the brand: ${result.belowBrand.join(', ')}`);
   if (result.wrappedLabels.length > 0) problems.push(`header labels broken onto two lines: ${result.wrappedLabels.join(', ')}`);
   return problems;

@@ -82,7 +82,13 @@ test('a contact message is stored once and both e-mails reach the SMTP peer', as
 
   const leads = storedLeads('reference = ?', reference);
   expect(leads).toHaveLength(1);
-  expect(leads[0]).toMatchObject({ kind: 'contact', name: 'Ada Lovelace', email: 'ada@analytical.example', topic: 'expert', product_name: 'General Inquiry' });
+  expect(leads[0]).toMatchObject({
+    kind: 'contact',
+    name: 'Ada Lovelace',
+    email: 'ada@analytical.example',
+    topic: 'expert',
+    product_name: 'General Inquiry',
+  });
 
   const mails = await smtp.waitFor(2, mailsFor(reference));
   expect(mails.map((mail) => mail.envelopeTo[0]).sort()).toEqual(['ada@analytical.example', 'sales@ionvale.example']);
@@ -118,7 +124,6 @@ test('with the mail server down the visitor still succeeds, and the e-mails arri
   expect(mails).toHaveLength(2);
   await expect.poll(() => outboxOf(reference).map((row) => row.status)).toEqual(['sent', 'sent']);
 });
-
 
 test('a quote request from a product page stores one lead naming the product, and both e-mails arrive', async ({ page }) => {
   await page.goto('/products/ald');
@@ -169,8 +174,16 @@ test('a gated download starts the file at once and records one lead with both e-
   await expect(dialog).toBeHidden();
 
   await expect.poll(() => storedLeads("kind = 'download' AND email = ?", email).length).toBe(1);
-  const [lead] = storedLeads("kind = 'download' AND email = ?", email) as (ReturnType<typeof storedLeads>[number] & { utm: string; marketing_opt_in: number })[];
-  expect(lead).toMatchObject({ file_name: 'ionvale-equipment-guide.pdf', page: '/products', intent: 'Looking to buy within 1 year', marketing_opt_in: 1 });
+  const [lead] = storedLeads("kind = 'download' AND email = ?", email) as (ReturnType<typeof storedLeads>[number] & {
+    utm: string;
+    marketing_opt_in: number;
+  })[];
+  expect(lead).toMatchObject({
+    file_name: 'ionvale-equipment-guide.pdf',
+    page: '/products',
+    intent: 'Looking to buy within 1 year',
+    marketing_opt_in: 1,
+  });
   expect(JSON.parse(lead!.utm)).toEqual({ utm_source: 'newsletter', utm_campaign: 'fall-2026' });
   const mails = await smtp.waitFor(2, mailsFor(lead!.reference));
   expect(mails.map((mail) => mail.envelopeTo[0]).sort()).toEqual(['sales@ionvale.example', email]);

@@ -45,7 +45,20 @@ test.describe('desktop navigation', () => {
     const etching = page.getByRole('list', { name: 'Etching' });
     await expect(etching).toBeVisible();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    for (const name of ['ICP-RIE', 'RIE', 'DRIE (Bosch)', 'PECVD', 'ALD', 'HDP-CVD', 'Sputter', 'IBE/RIBE', 'Coater / Developer', 'Stripping System', 'All Products', 'Request a Quote']) {
+    for (const name of [
+      'ICP-RIE',
+      'RIE',
+      'DRIE (Bosch)',
+      'PECVD',
+      'ALD',
+      'HDP-CVD',
+      'Sputter',
+      'IBE/RIBE',
+      'Coater / Developer',
+      'Stripping System',
+      'All Products',
+      'Request a Quote',
+    ]) {
       await expect(main(page).getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(main(page).getByRole('link', { name: 'DRIE (Bosch)' })).toHaveAttribute('href', '/products/icp-etcher#drie');

@@ -20,12 +20,18 @@ const documents = [
 
 /** The relative luminance contrast of an element's text against white paper. */
 function contrastOnWhite(page: Page, selector: string) {
-  return page.locator(selector).first().evaluate((element) => {
-    const [r, g, b] = getComputedStyle(element).color.match(/[\d.]+/g)!.map(Number).map((channel) => channel / 255);
-    const linear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-    const luminance = 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
-    return 1.05 / (luminance + 0.05);
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const [r, g, b] = getComputedStyle(element)
+        .color.match(/[\d.]+/g)!
+        .map(Number)
+        .map((channel) => channel / 255);
+      const linear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+      const luminance = 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
+      return 1.05 / (luminance + 0.05);
+    });
 }
 
 for (const { path, title, hidden, maxPages } of documents) {
@@ -39,7 +45,9 @@ for (const { path, title, hidden, maxPages } of documents) {
     await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeHidden();
     await expect(page.getByRole('contentinfo')).toBeHidden();
     for (const name of hidden) await expect(page.getByRole('heading', { name, exact: true })).toBeHidden();
-    const visibleButtons = await page.getByRole('button').evaluateAll((buttons) => buttons.filter((button) => button.checkVisibility()).map((button) => button.textContent?.trim()));
+    const visibleButtons = await page
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.filter((button) => button.checkVisibility()).map((button) => button.textContent?.trim()));
     expect(visibleButtons, 'buttons printed').toEqual([]);
 
     const pdf = await PDFDocument.load(await page.pdf({ format: 'A4' }));

@@ -5,7 +5,11 @@ test.beforeEach(async ({ page }) => {
   await withConsentChosen(page);
 });
 
-const cards = (page: Page) => page.getByRole('list', { name: 'Processes' }).getByRole('listitem').filter({ has: page.getByRole('article') });
+const cards = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Processes' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('article') });
 
 test('the process library lists every process, and its filters keep to the address', async ({ page }) => {
   await page.goto('/processes');
@@ -73,7 +77,10 @@ test('the catalogue downloads as CSV and JSON, each entry naming its system by i
   expect(json.headers()['content-type']).toMatch(/^application\/json/);
   const body = (await json.json()) as { entries: { id: string; system: string; url: string }[] };
   expect(body.entries.length).toBe(lines.length - 1);
-  expect(body.entries.find((entry) => entry.id === 'ald-pt')).toMatchObject({ system: 'ald', url: 'https://ionvale.example/products/ald#process-ald-pt' });
+  expect(body.entries.find((entry) => entry.id === 'ald-pt')).toMatchObject({
+    system: 'ald',
+    url: 'https://ionvale.example/products/ald#process-ald-pt',
+  });
 });
 
 test('filtered, the library fits a phone', async ({ page }) => {

@@ -15,9 +15,7 @@ const CATEGORIES: Record<string, string[]> = Object.fromEntries(
 );
 
 const cardNames = async (page: Page) =>
-  (await page.getByRole('tabpanel').getByRole('heading', { level: 3 }).allTextContents())
-    .map((name) => name.replace(/ – View details$/, ''))
-    .sort();
+  (await page.getByRole('tabpanel').getByRole('heading', { level: 3 }).allTextContents()).map((name) => name.replace(/ – View details$/, '')).sort();
 
 test('every category tab shows exactly its products, keeps the choice in the address, and works by keyboard', async ({ page }) => {
   await page.goto('/products');
@@ -210,7 +208,9 @@ test('axe finds no violations with the catalogue dialogs open', async ({ page })
 test('the service page shows the plans, the cost donut as text and the process guide', async ({ page, request }) => {
   await page.goto('/service-support');
   for (const text of ['$12,000', '$25,000', 'Custom AMC']) await expect(page.getByText(text).first()).toBeVisible();
-  await expect(page.getByRole('img', { name: /equipment purchase 40%.*maintenance and service 25%.*operating costs 25%.*downtime impact 10%/i })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /equipment purchase 40%.*maintenance and service 25%.*operating costs 25%.*downtime impact 10%/i }),
+  ).toBeVisible();
   for (const step of ['Initial Assessment', 'Service Planning', 'Implementation', 'Ongoing Support']) {
     await expect(page.getByRole('heading', { name: step })).toBeVisible();
   }

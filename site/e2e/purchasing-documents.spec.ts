@@ -36,7 +36,13 @@ test('the Downloads block offers the site-readiness sheet and the sole-source dr
   await expect(block.getByText(/power, water, gas, exhaust and floor needs on one page/)).toBeVisible();
   await expect(block.getByRole('heading', { level: 3, name: 'Sole-Source Justification Draft' })).toBeVisible();
   await expect(block.getByText('For your purchasing office · Word or text')).toBeVisible();
-  for (const name of ['Download Product Datasheet', 'Download Site-Readiness Sheet', 'Download Draft (Word)', 'Download Draft (Text)', 'Download Equipment Guide']) {
+  for (const name of [
+    'Download Product Datasheet',
+    'Download Site-Readiness Sheet',
+    'Download Draft (Word)',
+    'Download Draft (Text)',
+    'Download Equipment Guide',
+  ]) {
     await expect(block.getByRole('button', { name })).toBeVisible();
   }
   await expectNoAxeViolations(page);
@@ -75,12 +81,18 @@ test('the site-readiness sheet and both drafts download through the gate, and ea
 
   // One download lead per file, each naming it.
   await expect
-    .poll(() => storedLeads("kind = 'download' AND email = ?", email).map((lead) => lead.file_name).sort())
+    .poll(() =>
+      storedLeads("kind = 'download' AND email = ?", email)
+        .map((lead) => lead.file_name)
+        .sort(),
+    )
     .toEqual(['pecvd-site-readiness.pdf', 'pecvd-sole-source-justification.docx', 'pecvd-sole-source-justification.txt']);
   const leads = storedLeads("kind = 'download' AND email = ?", email);
   expect(leads.every((lead) => lead.page === '/products/pecvd')).toBe(true);
   // The confirmation e-mail (queued in the outbox) names each document by its title from the site's list.
-  const confirmations = leads.map((lead) => (outboxOf(lead.reference) as unknown as { kind: string; text: string }[]).find((mail) => mail.kind === 'confirmation')?.text ?? '');
+  const confirmations = leads.map(
+    (lead) => (outboxOf(lead.reference) as unknown as { kind: string; text: string }[]).find((mail) => mail.kind === 'confirmation')?.text ?? '',
+  );
   expect(confirmations.map((mail) => mail.match(/Thank you for downloading ([^\n]+)\./)?.[1]).sort()).toEqual([
     'PECVD System Site-Readiness Sheet',
     'PECVD System Sole-Source Justification (Text)',

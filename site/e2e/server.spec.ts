@@ -152,7 +152,10 @@ async function everyKindOfResponse(request: APIRequestContext) {
     article: await request.get(`/insights/${articles[0]!.slug}`),
     'hashed script': await request.get(script),
     'API answer': await request.get('/api/health'),
-    'API preflight': await request.fetch('/api/sendEmail', { method: 'OPTIONS', headers: { Origin: 'https://elsewhere.example', 'Access-Control-Request-Method': 'POST' } }),
+    'API preflight': await request.fetch('/api/sendEmail', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://elsewhere.example', 'Access-Control-Request-Method': 'POST' },
+    }),
     'not found': await request.get('/no-such-page'),
     redirect: await request.get('/about/', { maxRedirects: 0 }),
     'not modified': await request.get('/', { headers: { 'If-None-Match': home.headers().etag! } }),
@@ -204,7 +207,10 @@ test('the headers score A+ on the HTTP Observatory scale for pages, the API, 404
   const { page, 'product page': product, 'API answer': api, 'not found': missing, redirect } = await everyKindOfResponse(request);
   for (const [kind, response] of Object.entries({ page, 'product page': product, 'API answer': api, 'not found': missing, redirect })) {
     const score = await observatoryScore(response);
-    expect(score.outcomes.filter((o) => o.modifier < 0), kind).toEqual([]);
+    expect(
+      score.outcomes.filter((o) => o.modifier < 0),
+      kind,
+    ).toEqual([]);
     expect(score.score, kind).toBeGreaterThanOrEqual(100);
     expect(score.grade, kind).toBe('A+');
   }
@@ -217,10 +223,12 @@ async function observatoryScore(response: APIResponse) {
 }
 
 function directives(policy: string | undefined) {
-  return new Map((policy ?? '').split(';').map((directive) => {
-    const [name = '', ...sources] = directive.trim().split(/\s+/);
-    return [name, sources] as const;
-  }));
+  return new Map(
+    (policy ?? '').split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name, sources] as const;
+    }),
+  );
 }
 
 async function sha256(text: string) {

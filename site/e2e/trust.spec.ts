@@ -29,7 +29,10 @@ test('on a phone, no track-record label runs past two lines', async ({ page }) =
     .getByRole('term')
     .evaluateAll((terms) => terms.map((term) => Math.round(term.getBoundingClientRect().height / parseFloat(getComputedStyle(term).lineHeight))));
   expect(lines.length, 'track-record labels').toBeGreaterThan(0);
-  expect(lines.every((count) => count <= 2), `lines per label: ${lines.join(', ')}`).toBe(true);
+  expect(
+    lines.every((count) => count <= 2),
+    `lines per label: ${lines.join(', ')}`,
+  ).toBe(true);
 });
 
 test('the home page quotes three customers, each by role and kind of institution', async ({ page }) => {

@@ -22,7 +22,10 @@ async function textInOtherFonts(page: Page) {
   await cdp.send('CSS.enable');
   const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
   // Code samples are set in the monospace font on purpose.
-  const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'body *:not(code, pre, kbd, samp, script, style, svg *)' });
+  const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
+    nodeId: root.nodeId,
+    selector: 'body *:not(code, pre, kbd, samp, script, style, svg *)',
+  });
   // Chromium counts the glyphs of the element's whole text, its descendants' included.
   const text = new Map<number, string>();
   const collect = (node: typeof root): string => {
@@ -37,7 +40,8 @@ async function textInOtherFonts(page: Page) {
     // The semibold cut of the notation face calls itself 'IBM Plex Sans SmBld'.
     const elsewhere = fonts.filter((font) => !font.familyName.startsWith('IBM Plex Sans')).reduce((sum, font) => sum + font.glyphCount, 0);
     const expected = [...(text.get(nodeId) ?? '')].filter((character) => NOT_IN_TYPEFACE.includes(character)).length;
-    if (elsewhere > expected) found.push(`${text.get(nodeId)!.trim().slice(0, 80)} (${fonts.map((font) => `${font.familyName}: ${font.glyphCount}`).join(', ')})`);
+    if (elsewhere > expected)
+      found.push(`${text.get(nodeId)!.trim().slice(0, 80)} (${fonts.map((font) => `${font.familyName}: ${font.glyphCount}`).join(', ')})`);
   }
   await cdp.detach();
   return found;
@@ -86,7 +90,7 @@ test.describe('at phone width', () => {
       await page.goto(path);
       await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
       const shift = await layoutShift(page, 1000);
-    expect(shift.total, shift.moved.join('\n')).toBe(0);
+      expect(shift.total, shift.moved.join('\n')).toBe(0);
     });
   }
 });

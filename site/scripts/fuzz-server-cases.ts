@@ -13,17 +13,7 @@ import { optionsFor } from '../app/content/purchasing';
 import { estimateWaferSizes } from '../app/lib/estimate';
 import { checkEstimate } from '../app/lib/estimate-catalogue';
 
-export type Category =
-  | 'pages'
-  | 'headers'
-  | 'methods'
-  | 'traversal'
-  | 'encoding'
-  | 'slashes'
-  | 'pdf'
-  | 'pdf-hostile'
-  | 'old-address'
-  | 'api';
+export type Category = 'pages' | 'headers' | 'methods' | 'traversal' | 'encoding' | 'slashes' | 'pdf' | 'pdf-hostile' | 'old-address' | 'api';
 
 export interface SiteCase extends BaseCase {
   category: Category;
@@ -84,7 +74,13 @@ const METHODS_NOT_ALLOWED = ['POST', 'PUT', 'DELETE', 'OPTIONS', 'TRACE', 'PROPF
 // ---------------------------------------------------------------------------------------------------
 // Building blocks
 
-function request(ctx: Context, method: string, target: string | Buffer, headers: [string, string | Buffer][] = [], extra: { body?: Buffer; host?: boolean } = {}) {
+function request(
+  ctx: Context,
+  method: string,
+  target: string | Buffer,
+  headers: [string, string | Buffer][] = [],
+  extra: { body?: Buffer; host?: boolean } = {},
+) {
   return httpRequest({ method, target, port: ctx.port, headers: [['User-Agent', 'site-fuzz'], ...headers], body: extra.body, host: extra.host });
 }
 
@@ -123,7 +119,8 @@ function estimatePool(rng: Rng, count: number): EstimateConfiguration[] {
     const options = offered.filter(() => rng.chance(0.35));
     const waferSizeMm = rng.pick(estimateWaferSizes(product));
     const checked = checkEstimate({ product: product.slug, waferSizeMm, options });
-    if (checked.ok && !pool.has(checked.estimate.code)) pool.set(checked.estimate.code, { product: product.slug, waferSizeMm, options, code: checked.estimate.code });
+    if (checked.ok && !pool.has(checked.estimate.code))
+      pool.set(checked.estimate.code, { product: product.slug, waferSizeMm, options, code: checked.estimate.code });
   }
   return [...pool.values()];
 }
@@ -156,22 +153,87 @@ function pages(ctx: Context): Draft {
 }
 
 const RANGES = [
-  'bytes=0-0', 'bytes=0-99', 'bytes=-1', 'bytes=-0', 'bytes=100-', 'bytes=0-', 'bytes=5-2', 'bytes=0-0,1-1,2-2', 'bytes=-999999999999',
-  'bytes=0-18446744073709551616', 'bytes=abc', 'bytes=', 'bytes', 'items=0-5', 'bytes=0-1,' + '3-4,'.repeat(500) + '9-9',
-  'bytes=--1', 'bytes=1-1-1', 'bytes = 0-1', 'BYTES=0-1', 'bytes=0x10-0x20', 'bytes=1e3-2e3',
+  'bytes=0-0',
+  'bytes=0-99',
+  'bytes=-1',
+  'bytes=-0',
+  'bytes=100-',
+  'bytes=0-',
+  'bytes=5-2',
+  'bytes=0-0,1-1,2-2',
+  'bytes=-999999999999',
+  'bytes=0-18446744073709551616',
+  'bytes=abc',
+  'bytes=',
+  'bytes',
+  'items=0-5',
+  'bytes=0-1,' + '3-4,'.repeat(500) + '9-9',
+  'bytes=--1',
+  'bytes=1-1-1',
+  'bytes = 0-1',
+  'BYTES=0-1',
+  'bytes=0x10-0x20',
+  'bytes=1e3-2e3',
 ];
 const CONDITIONALS = [
-  '*', '"', '""', 'W/', 'W/"', 'W/""', 'garbage', '"a", "b", W/"c"', ',,,,', '"' + 'x'.repeat(4_000) + '"', '"a",'.repeat(1_000),
-  'W/"0-0"', 'w/"1-1"', '\u00ff\u00fe', 'null', 'undefined', '"\\"escaped\\""',
+  '*',
+  '"',
+  '""',
+  'W/',
+  'W/"',
+  'W/""',
+  'garbage',
+  '"a", "b", W/"c"',
+  ',,,,',
+  '"' + 'x'.repeat(4_000) + '"',
+  '"a",'.repeat(1_000),
+  'W/"0-0"',
+  'w/"1-1"',
+  '\u00ff\u00fe',
+  'null',
+  'undefined',
+  '"\\"escaped\\""',
 ];
 const DATES = [
-  'Thu, 01 Jan 1970 00:00:00 GMT', 'Fri, 31 Dec 9999 23:59:59 GMT', 'yesterday', '0', '-1', '1e309', 'Mon, 32 Foo 2024 25:61:61 GMT', '', ' ',
-  new Date(0).toUTCString(), 'Tue, 19 Jan 2038 03:14:08 GMT', '2024-01-01T00:00:00Z', 'NaN',
+  'Thu, 01 Jan 1970 00:00:00 GMT',
+  'Fri, 31 Dec 9999 23:59:59 GMT',
+  'yesterday',
+  '0',
+  '-1',
+  '1e309',
+  'Mon, 32 Foo 2024 25:61:61 GMT',
+  '',
+  ' ',
+  new Date(0).toUTCString(),
+  'Tue, 19 Jan 2038 03:14:08 GMT',
+  '2024-01-01T00:00:00Z',
+  'NaN',
 ];
 const ENCODINGS = [
-  'br', 'gzip', 'deflate', 'zstd', 'identity', '*', 'br;q=0', 'gzip;q=0, br;q=0', 'identity;q=0', '*;q=0', 'br;q=abc', 'gzip;q=1e9',
-  'br;q=-1', 'BR', 'GZIP', ', , ,', ';', 'br,br,br,br', 'x-garbage', 'compress', 'gzip, ' + 'x-'.repeat(3_000) + 'br', 'br;q=0.5, gzip;q=0.5',
-  'deflate;q=1, gzip;q=0.9, *;q=0', 'gzip\tbr',
+  'br',
+  'gzip',
+  'deflate',
+  'zstd',
+  'identity',
+  '*',
+  'br;q=0',
+  'gzip;q=0, br;q=0',
+  'identity;q=0',
+  '*;q=0',
+  'br;q=abc',
+  'gzip;q=1e9',
+  'br;q=-1',
+  'BR',
+  'GZIP',
+  ', , ,',
+  ';',
+  'br,br,br,br',
+  'x-garbage',
+  'compress',
+  'gzip, ' + 'x-'.repeat(3_000) + 'br',
+  'br;q=0.5, gzip;q=0.5',
+  'deflate;q=1, gzip;q=0.9, *;q=0',
+  'gzip\tbr',
 ];
 
 /** Existing pages and assets with odd headers: ranges, conditionals, encodings, huge cookies, hosts. */
@@ -249,11 +311,32 @@ function headers(ctx: Context): Draft {
     }
     case 7: {
       const [label, hdrs] = rng.pick<[string, [string, string][]]>([
-        ['X-Forwarded-* junk', [['X-Forwarded-For', '1.2.3.4, ::1, garbage'], ['X-Forwarded-Host', 'evil.example'], ['X-Forwarded-Proto', 'gopher'], ['Forwarded', 'for=unknown;host=evil.example']]],
-        ['X-Original-URL', [['X-Original-URL', '/../../etc/passwd'], ['X-Rewrite-URL', '/../../etc/passwd']]],
+        [
+          'X-Forwarded-* junk',
+          [
+            ['X-Forwarded-For', '1.2.3.4, ::1, garbage'],
+            ['X-Forwarded-Host', 'evil.example'],
+            ['X-Forwarded-Proto', 'gopher'],
+            ['Forwarded', 'for=unknown;host=evil.example'],
+          ],
+        ],
+        [
+          'X-Original-URL',
+          [
+            ['X-Original-URL', '/../../etc/passwd'],
+            ['X-Rewrite-URL', '/../../etc/passwd'],
+          ],
+        ],
         ['200 headers', Array.from({ length: 200 }, (_, i): [string, string] => [`X-Fuzz-${i}`, 'v'])],
         ['Accept: garbage', [['Accept', '*/*;q=abc, text/html;level=\u00ff']]],
-        ['Upgrade: websocket', [['Upgrade', 'websocket'], ['Sec-WebSocket-Key', 'dGhlIHNhbXBsZSBub25jZQ=='], ['Sec-WebSocket-Version', '13']]],
+        [
+          'Upgrade: websocket',
+          [
+            ['Upgrade', 'websocket'],
+            ['Sec-WebSocket-Key', 'dGhlIHNhbXBsZSBub25jZQ=='],
+            ['Sec-WebSocket-Version', '13'],
+          ],
+        ],
         ['Expect: 100-continue', [['Expect', '100-continue']]],
         ['Max-Forwards: 0', [['Max-Forwards', '0']]],
         ['Content-Length on a GET', [['Content-Length', '0']]],
@@ -269,7 +352,10 @@ function headers(ctx: Context): Draft {
         ['Accept-Encoding', rng.pick(ENCODINGS)],
         ['Cookie', `x=${'y'.repeat(rng.int(3_000))}`],
       ];
-      return send('with Range, If-None-Match, If-Modified-Since, Accept-Encoding and a cookie', hdrs, { statuses: [200, 206, 304, 406, 412, 416], file });
+      return send('with Range, If-None-Match, If-Modified-Since, Accept-Encoding and a cookie', hdrs, {
+        statuses: [200, 206, 304, 406, 412, 416],
+        file,
+      });
     }
   }
 }
@@ -285,7 +371,16 @@ function methods(ctx: Context): Draft {
     const canary = `fuzztrace${ctx.tag.replace(/\D/g, '')}x`;
     return {
       label: `methods: ${method} ${address}${withBody ? ' with a body' : ''}`,
-      bytes: request(ctx, method, address, [['Cookie', `session=${canary}`], ['Content-Type', 'text/plain']], { body: withBody ? Buffer.from(`body ${canary}`) : undefined }),
+      bytes: request(
+        ctx,
+        method,
+        address,
+        [
+          ['Cookie', `session=${canary}`],
+          ['Content-Type', 'text/plain'],
+        ],
+        { body: withBody ? Buffer.from(`body ${canary}`) : undefined },
+      ),
       // TRACE must not echo the request (cross-site tracing): the cookie never comes back.
       cookieCanary: canary,
       expect: { statuses: [405] },
@@ -302,16 +397,44 @@ function methods(ctx: Context): Draft {
   if (roll === 8) {
     // A body the server does not read: the 405 may come at once or after the body.
     const declared = rng.pick([10, 1_000, 100_000]);
-    const bytes = httpRequest({ method: 'POST', target: address, port: ctx.port, headers: [['Content-Length', String(declared)]], body: Buffer.from('short'), framing: 'none' });
+    const bytes = httpRequest({
+      method: 'POST',
+      target: address,
+      port: ctx.port,
+      headers: [['Content-Length', String(declared)]],
+      body: Buffer.from('short'),
+      framing: 'none',
+    });
     return { label: `methods: POST ${address}, Content-Length ${declared} but 5 bytes sent`, bytes, incomplete: true, httpMalformed: true };
   }
   // GET with a body, chunked: allowed by HTTP, ignored by the server.
   const method = rng.pick(['GET', 'HEAD']);
-  const bytes = httpRequest({ method, target: address, port: ctx.port, body: Buffer.from('{"a":1}'), framing: rng.pick(['length', 'chunked'] as const) });
+  const bytes = httpRequest({
+    method,
+    target: address,
+    port: ctx.port,
+    body: Buffer.from('{"a":1}'),
+    framing: rng.pick(['length', 'chunked'] as const),
+  });
   return { label: `methods: ${method} ${address} with a body`, bytes, head: method === 'HEAD' };
 }
 
-const DOT_DOTS = ['..', '%2e%2e', '%2E%2E', '.%2e', '%2e.', '%252e%252e', '%c0%ae%c0%ae', '%e0%80%ae%e0%80%ae', '..%00', '..;', '...', '.. ', '%uff0e%uff0e', '\u2025'];
+const DOT_DOTS = [
+  '..',
+  '%2e%2e',
+  '%2E%2E',
+  '.%2e',
+  '%2e.',
+  '%252e%252e',
+  '%c0%ae%c0%ae',
+  '%e0%80%ae%e0%80%ae',
+  '..%00',
+  '..;',
+  '...',
+  '.. ',
+  '%uff0e%uff0e',
+  '\u2025',
+];
 const SEPARATORS = ['/', '%2f', '%2F', '\\', '%5c', '%5C', '%255c', '%252f', '//', '/./', '%c0%af', '%e0%80%af'];
 
 /** Paths that climb out of client/ to the canaries planted beside it, or to system files. */
@@ -425,7 +548,13 @@ function encoding(ctx: Context): Draft {
     [`${address}\ttab`, true],
   ]);
   const method = rng.chance(0.85) ? 'GET' : 'HEAD';
-  return { label: `encoding: ${method} ${shown(target)}`, bytes: request(ctx, method, target), httpMalformed: malformed, head: method === 'HEAD', expect: statuses ? { statuses } : {} };
+  return {
+    label: `encoding: ${method} ${shown(target)}`,
+    bytes: request(ctx, method, target),
+    httpMalformed: malformed,
+    head: method === 'HEAD',
+    expect: statuses ? { statuses } : {},
+  };
 }
 
 /** Trailing and repeated slashes: a 301 must stay on this site, whatever the path looks like. */
@@ -484,7 +613,17 @@ function estimatePath(configuration: EstimateConfiguration): string {
 function estimateQuery(ctx: Context, configuration: EstimateConfiguration): string {
   const { rng } = ctx;
   const wafer = String(configuration.waferSizeMm);
-  const waferText = rng.pick([wafer, wafer, `${wafer}.0`, `0${wafer}`, `${Number(wafer) / 100}e2`, `%20${wafer}`, `+${wafer}`, `%2B${wafer}`, `0x${Number(wafer).toString(16)}`]);
+  const waferText = rng.pick([
+    wafer,
+    wafer,
+    `${wafer}.0`,
+    `0${wafer}`,
+    `${Number(wafer) / 100}e2`,
+    `%20${wafer}`,
+    `+${wafer}`,
+    `%2B${wafer}`,
+    `0x${Number(wafer).toString(16)}`,
+  ]);
   let options = [...configuration.options];
   if (options.length > 1 && rng.chance(0.4)) options = options.sort(() => rng.next() - 0.5);
   if (options.length > 0 && rng.chance(0.3)) options = [...options, ...options.slice(0, rng.between(1, options.length))];
@@ -511,9 +650,20 @@ function pdf(ctx: Context): Draft {
   const roll = rng.int(10);
   if (!estimate.valid) {
     const method = roll < 2 ? 'HEAD' : 'GET';
-    return { label: `pdf: ${method} ${configuration.code} ${shown(query)} (refused: a parameter added)`, bytes: request(ctx, method, target), head: method === 'HEAD', expect: { statuses: [400] } };
+    return {
+      label: `pdf: ${method} ${configuration.code} ${shown(query)} (refused: a parameter added)`,
+      bytes: request(ctx, method, target),
+      head: method === 'HEAD',
+      expect: { statuses: [400] },
+    };
   }
-  if (roll < 2) return { label: `pdf: HEAD ${configuration.code} ${shown(query)}`, bytes: request(ctx, 'HEAD', target), head: true, expect: { statuses: [200], pdf: true } };
+  if (roll < 2)
+    return {
+      label: `pdf: HEAD ${configuration.code} ${shown(query)}`,
+      bytes: request(ctx, 'HEAD', target),
+      head: true,
+      expect: { statuses: [200], pdf: true },
+    };
   if (roll < 4) {
     const [label, value, statuses] = rng.pick<[string, string, number[]]>([
       ['its ETag', etag, [304]],
@@ -546,9 +696,34 @@ function pdf(ctx: Context): Draft {
 }
 
 const INJECTIONS = [
-  "' OR 1=1 --", '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', '${7*7}', '{{7*7}}', '../../../../etc/passwd', '%00', '\u0000',
-  '$(id)', '`id`', '; ls', '\r\nSet-Cookie: x=1', '%0d%0aX-Injected: 1', '__proto__', 'constructor', 'toString', 'hasOwnProperty', '\u202e', '😀',
-  'A'.repeat(10_000), '-1', 'NaN', 'Infinity', 'null', 'undefined', '[]', '{}', 'true',
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '${7*7}',
+  '{{7*7}}',
+  '../../../../etc/passwd',
+  '%00',
+  '\u0000',
+  '$(id)',
+  '`id`',
+  '; ls',
+  '\r\nSet-Cookie: x=1',
+  '%0d%0aX-Injected: 1',
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  '\u202e',
+  '😀',
+  'A'.repeat(10_000),
+  '-1',
+  'NaN',
+  'Infinity',
+  'null',
+  'undefined',
+  '[]',
+  '{}',
+  'true',
 ];
 
 /** The PDF endpoint with configurations that do not exist, or queries that are not configurations at all. */
@@ -563,15 +738,55 @@ function pdfHostile(ctx: Context): Draft {
   let label: string;
   switch (rng.int(4)) {
     case 0: {
-      system = rng.pick(['', 'ICP-Etcher', 'icp-etcher ', ' icp-etcher', 'icp_etcher', 'nothing', 'products/icp-etcher', '../icp-etcher', 'icp-etcher%00', 'icp-etcher\u0000', ...INJECTIONS]);
+      system = rng.pick([
+        '',
+        'ICP-Etcher',
+        'icp-etcher ',
+        ' icp-etcher',
+        'icp_etcher',
+        'nothing',
+        'products/icp-etcher',
+        '../icp-etcher',
+        'icp-etcher%00',
+        'icp-etcher\u0000',
+        ...INJECTIONS,
+      ]);
       label = `system ${JSON.stringify(system.slice(0, 30))}`;
       // Spelled as given where it holds percent-escapes of its own; nothing raw that would break the request line.
       system = system.includes('%') ? system.replace(/[^\w%.~-]/g, (char) => encodeURIComponent(char)) : enc(system);
       break;
     }
     case 1: {
-      wafer = rng.pick(['NaN', '-150', '-0', '0', '1e309', '-1e309', 'Infinity', '1.5e2', '150e0', '1.50000000000000001e2', '149.99999999999999', '9'.repeat(400), '0.' + '0'.repeat(400) + '1',
-        '150abc', 'abc', '', ' ', '150,200', '150&wafer=200', '0b10010110', '0o226', '1_50', '１５０', '150mm', '6in', '1e2', '2e2', ...INJECTIONS]);
+      wafer = rng.pick([
+        'NaN',
+        '-150',
+        '-0',
+        '0',
+        '1e309',
+        '-1e309',
+        'Infinity',
+        '1.5e2',
+        '150e0',
+        '1.50000000000000001e2',
+        '149.99999999999999',
+        '9'.repeat(400),
+        '0.' + '0'.repeat(400) + '1',
+        '150abc',
+        'abc',
+        '',
+        ' ',
+        '150,200',
+        '150&wafer=200',
+        '0b10010110',
+        '0o226',
+        '1_50',
+        '１５０',
+        '150mm',
+        '6in',
+        '1e2',
+        '2e2',
+        ...INJECTIONS,
+      ]);
       label = `wafer ${JSON.stringify(wafer.slice(0, 30))}`;
       wafer = /^[\w.+-]*$/.test(wafer) ? wafer : enc(wafer);
       break;
@@ -590,7 +805,7 @@ function pdfHostile(ctx: Context): Draft {
         ['spaces', valid.join(',%20')],
         ['plus signs', valid.join(',+')],
         ['upper case', valid.join(',').toUpperCase()],
-        ['another system\'s option', rng.pick(registry.flatMap(({ purchasing }) => purchasing.options)).id],
+        ["another system's option", rng.pick(registry.flatMap(({ purchasing }) => purchasing.options)).id],
         ['JSON', enc(JSON.stringify(valid))],
         ['injection', enc(rng.pick(INJECTIONS))],
         ['__proto__', '__proto__,constructor,toString'],
@@ -636,7 +851,12 @@ function hostileEstimate(ctx: Context, label: string, method: string, target: st
     return pdf(ctx);
   }
   const statuses = !estimate.valid ? [400] : method === 'HEAD' ? [200] : [200, 503];
-  return { label: `${label} (${estimate.valid ? 'valid' : 'invalid'})`, bytes: request(ctx, method, target), head: method === 'HEAD', expect: { statuses, pdf: estimate.valid } };
+  return {
+    label: `${label} (${estimate.valid ? 'valid' : 'invalid'})`,
+    bytes: request(ctx, method, target),
+    head: method === 'HEAD',
+    expect: { statuses, pdf: estimate.valid },
+  };
 }
 
 /** The old address: a 301 to the same query under /api, whatever the query. */
@@ -662,7 +882,12 @@ function oldAddress(ctx: Context): Draft {
   } catch {
     location = undefined;
   }
-  return { label: `old-address: ${method} ${shown(target)}`, bytes: request(ctx, method, target), head: method === 'HEAD', expect: { statuses: [301], location } };
+  return {
+    label: `old-address: ${method} ${shown(target)}`,
+    bytes: request(ctx, method, target),
+    head: method === 'HEAD',
+    expect: { statuses: [301], location },
+  };
 }
 
 const CATEGORIES: [Category, number, ((ctx: Context) => Draft) | null][] = [
@@ -682,7 +907,10 @@ const CATEGORIES: [Category, number, ((ctx: Context) => Draft) | null][] = [
 export const CATEGORY_NAMES: Category[] = CATEGORIES.map(([name]) => name);
 
 /** The run's requests, in order. The same seed, count, build and catalogue give the same list (the port aside). */
-export function generateCases(options: { seed: number; count: number; port: number; build: BuildFacts; renders: number }): { cases: SiteCase[]; pool: EstimateConfiguration[] } {
+export function generateCases(options: { seed: number; count: number; port: number; build: BuildFacts; renders: number }): {
+  cases: SiteCase[];
+  pool: EstimateConfiguration[];
+} {
   const rng = new Rng(options.seed);
   const pool = estimatePool(rng, options.renders);
   const total = CATEGORIES.reduce((sum, [, weight]) => sum + weight, 0);

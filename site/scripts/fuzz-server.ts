@@ -140,7 +140,11 @@ async function run(): Promise<boolean> {
 
   // A PDF may wait behind a full render queue whose thread runs below the request thread (and, on a busy
   // machine, below everything else): up to a minute is slow, not hung.
-  const sent = await sendCases(server, selected, { concurrency, untilClose: true, timeoutMs: (c) => (routeOf(c) === 'estimate' ? 60_000 : undefined) });
+  const sent = await sendCases(server, selected, {
+    concurrency,
+    untilClose: true,
+    timeoutMs: (c) => (routeOf(c) === 'estimate' ? 60_000 : undefined),
+  });
   const { results, seconds, crash } = sent;
 
   printStatuses(results, seconds, CATEGORY_NAMES);
@@ -161,13 +165,21 @@ async function run(): Promise<boolean> {
   }
   for (const [title, list] of findings) {
     for (const { result, detail } of list) details.set(result, detail);
-    report(title, list.map(({ result }) => result));
+    report(
+      title,
+      list.map(({ result }) => result),
+    );
   }
 
   const serverErrors = await troubleInLog(logFile);
   if (serverErrors.length > 0) {
     problems.push(`${serverErrors.length} errors in the server log`);
-    console.error(`\nErrors the server logged:\n${serverErrors.slice(0, 10).map((line) => `    | ${line}`).join('\n')}`);
+    console.error(
+      `\nErrors the server logged:\n${serverErrors
+        .slice(0, 10)
+        .map((line) => `    | ${line}`)
+        .join('\n')}`,
+    );
   }
 
   if (notes.size > 0) {
@@ -204,7 +216,8 @@ async function run(): Promise<boolean> {
   if (problems.length === 0) return false;
   const repeat = new Set([...[...findings.values()].flat().map(({ result }) => result.case.index), ...(crash?.inFlight.map((c) => c.index) ?? [])]);
   console.error(`\nProblems: ${problems.join('; ')}`);
-  if (repeat.size > 0) console.error(`Repeat just those requests: FUZZ_SEED=${seed} FUZZ_ONLY=${[...repeat].slice(0, 30).join(',')} npm run fuzz -w site`);
+  if (repeat.size > 0)
+    console.error(`Repeat just those requests: FUZZ_SEED=${seed} FUZZ_ONLY=${[...repeat].slice(0, 30).join(',')} npm run fuzz -w site`);
   return true;
 }
 
@@ -225,7 +238,7 @@ function check(result: Result): [string, string?][] {
   if (reply.status >= 500) {
     const queueFull = reply.status === 503 && route === 'estimate';
     if (queueFull && !reply.headers.has('retry-after')) found.push(['503 without Retry-After']);
-    else if (!queueFull) found.push(['answers with a 5xx status (other than the estimate queue\'s 503)']);
+    else if (!queueFull) found.push(["answers with a 5xx status (other than the estimate queue's 503)"]);
   }
 
   const missing = missingSecurityHeaders(reply);
@@ -233,9 +246,13 @@ function check(result: Result): [string, string?][] {
 
   if (reply.status >= 300 && reply.status < 400 && reply.status !== 304) {
     const location = reply.headers.get('location');
-    if (location === undefined || !isLocalPath(location)) found.push(['redirects that leave the site or name no place', `Location: ${JSON.stringify(location)}`]);
+    if (location === undefined || !isLocalPath(location))
+      found.push(['redirects that leave the site or name no place', `Location: ${JSON.stringify(location)}`]);
     else if (c.expect.location !== undefined && location !== c.expect.location) {
-      found.push(['redirects to another place than expected', `Location: ${JSON.stringify(location.slice(0, 120))}, expected ${JSON.stringify(c.expect.location.slice(0, 120))}`]);
+      found.push([
+        'redirects to another place than expected',
+        `Location: ${JSON.stringify(location.slice(0, 120))}, expected ${JSON.stringify(c.expect.location.slice(0, 120))}`,
+      ]);
     }
   }
 
@@ -257,7 +274,7 @@ function check(result: Result): [string, string?][] {
   const canary = CANARIES.find((text) => body.includes(text) || reply.body.includes(text));
   if (canary) found.push(['bodies with content from outside the build', `contains ${JSON.stringify(canary)}`]);
   if (c.cookieCanary && (body.includes(c.cookieCanary) || [...reply.headers.values()].some((value) => value.includes(c.cookieCanary!)))) {
-    found.push(['answers that repeat the request\'s cookie']);
+    found.push(["answers that repeat the request's cookie"]);
   }
 
   if (c.expect.statuses && !c.expect.statuses.includes(reply.status)) {
@@ -266,14 +283,19 @@ function check(result: Result): [string, string?][] {
 
   if (!c.head && reply.status === 200 && route === 'estimate') {
     if (!body.subarray(0, 5).equals(Buffer.from('%PDF-')) || reply.headers.get('content-type') !== 'application/pdf') {
-      found.push(['200 answers from the PDF endpoint that are not a PDF', `Content-Type ${reply.headers.get('content-type')}, starts ${JSON.stringify(body.subarray(0, 12).toString('latin1'))}`]);
+      found.push([
+        '200 answers from the PDF endpoint that are not a PDF',
+        `Content-Type ${reply.headers.get('content-type')}, starts ${JSON.stringify(body.subarray(0, 12).toString('latin1'))}`,
+      ]);
     }
   }
 
   if (!c.head && route === 'static' && (reply.status === 200 || reply.status === 404)) {
     const hash = sha256(body);
-    if (reply.status === 200 && !build.hashes.has(hash)) found.push(['200 answers from the static site that are no file of the build', `${body.length} bytes`]);
-    if (reply.status === 404 && !build.notFoundHashes.has(hash)) found.push(['404 answers from the static site that are not the 404 page', `${body.length} bytes`]);
+    if (reply.status === 200 && !build.hashes.has(hash))
+      found.push(['200 answers from the static site that are no file of the build', `${body.length} bytes`]);
+    if (reply.status === 404 && !build.notFoundHashes.has(hash))
+      found.push(['404 answers from the static site that are not the 404 page', `${body.length} bytes`]);
     if (reply.status === 200 && c.expect.file && build.hashes.has(hash) && build.fileHashes.get(c.expect.file) !== hash) {
       found.push(['200 answers with another file than the one asked for', `expected ${c.expect.file}`]);
     }
@@ -318,7 +340,11 @@ function isLocalPath(location: string): boolean {
 /** Who answers the request: the static site, the estimate PDF route, the rest of the API, or nobody (not a path). */
 function routeOf(c: SiteCase): 'static' | 'estimate' | 'api' | 'none' {
   const lineEnd = c.bytes.indexOf('\r\n');
-  const target = c.bytes.subarray(0, lineEnd === -1 ? c.bytes.length : lineEnd).toString('latin1').split(' ')[1] ?? '';
+  const target =
+    c.bytes
+      .subarray(0, lineEnd === -1 ? c.bytes.length : lineEnd)
+      .toString('latin1')
+      .split(' ')[1] ?? '';
   let pathname: string;
   try {
     if (/^https?:\/\//i.test(target)) pathname = new URL(target).pathname;

@@ -53,7 +53,7 @@ describe('the budgetary estimate PDF', () => {
 
 // A worker thread's first render loads the renderer cold: about a second idle, five or more at a load
 // average of 15. These tests are about what is served, not how fast.
-describe('GET /api/estimates/budgetary-estimate.pdf from the site\'s lead service', { timeout: 60_000 }, () => {
+describe("GET /api/estimates/budgetary-estimate.pdf from the site's lead service", { timeout: 60_000 }, () => {
   let dataDir: string;
   let service: ReturnType<typeof createSiteLeadService>;
   const get = (search: string, init?: RequestInit) => service.app.request(`http://site.example/estimates/budgetary-estimate.pdf?${search}`, init);

@@ -43,7 +43,12 @@ afterAll(async () => {
 });
 
 const csp = (response: Response) => response.headers.get('Content-Security-Policy') ?? '';
-const scriptSources = (response: Response) => csp(response).split('; ').find((d) => d.startsWith('script-src '))!.split(' ').slice(1);
+const scriptSources = (response: Response) =>
+  csp(response)
+    .split('; ')
+    .find((d) => d.startsWith('script-src '))!
+    .split(' ')
+    .slice(1);
 
 describe('security headers', () => {
   it('go on pages, files, API answers, errors, redirects, 304s, 404s and 405s alike', async () => {
@@ -94,7 +99,9 @@ describe('security headers', () => {
       socket.write('NOT HTTP AT ALL\r\n\r\n');
       await once(socket, 'close');
       const [statusLine, ...lines] = received.split('\r\n\r\n')[0]!.split('\r\n');
-      const headers = new Headers(lines.map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()] as [string, string]));
+      const headers = new Headers(
+        lines.map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()] as [string, string]),
+      );
       expect(statusLine).toBe('HTTP/1.1 400 Bad Request');
       for (const [name, value] of Object.entries(FIXED_HEADERS)) expect(headers.get(name), name).toBe(value);
       expect(headers.get('Content-Security-Policy')).toBe(csp(await app.request('/api/health')));

@@ -1,11 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  SECURITY_HEADERS_FILE,
-  type Policy,
-  type SecurityHeadersManifest,
-} from '../scripts/security-headers/build-security-headers';
+import { SECURITY_HEADERS_FILE, type Policy, type SecurityHeadersManifest } from '../scripts/security-headers/build-security-headers';
 
 /**
  * The headers every response carries, whatever answers it (a page, an asset, the API, a 404,

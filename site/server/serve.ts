@@ -32,9 +32,12 @@ export async function startSiteServer({ pages }: { pages: boolean }): Promise<vo
   }
 
   // Every answer starts out with the security headers, so the ones no middleware sees carry them too.
-  const server = serve({ fetch: app.fetch, hostname, port, serverOptions: { ServerResponse: responseWithHeaders(security.errorHeaders) } }, (info) => {
-    console.log(pages ? `Ionvale Systems site on http://${hostname}:${info.port}` : `Ionvale Systems API on http://${hostname}:${info.port}/api`);
-  });
+  const server = serve(
+    { fetch: app.fetch, hostname, port, serverOptions: { ServerResponse: responseWithHeaders(security.errorHeaders) } },
+    (info) => {
+      console.log(pages ? `Ionvale Systems site on http://${hostname}:${info.port}` : `Ionvale Systems API on http://${hostname}:${info.port}/api`);
+    },
+  );
   // Slow requests get 408 and connections are capped, overall and per client (REQUEST_TIMEOUT_MS,
   // MAX_CONNECTIONS, MAX_CONNECTIONS_PER_CLIENT); before listening. Node's own error answers get the headers too.
   applyHttpLimits(server, loadHttpLimits(), { errorHeaders: security.errorHeaders });

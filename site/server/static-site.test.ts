@@ -46,7 +46,10 @@ describe('content types of the downloads', () => {
     const site = createStaticSite(clientDir);
     const types = Object.fromEntries(
       await Promise.all(
-        ['/draft.docx', '/draft.txt', '/sheet.pdf'].map(async (file) => [file, (await site.request(`http://ionvale.example${file}`)).headers.get('Content-Type')]),
+        ['/draft.docx', '/draft.txt', '/sheet.pdf'].map(async (file) => [
+          file,
+          (await site.request(`http://ionvale.example${file}`)).headers.get('Content-Type'),
+        ]),
       ),
     );
     expect(types).toEqual({

@@ -39,8 +39,7 @@ export type StaticSiteOptions = {
 export function createStaticSite(clientDir: string, options: StaticSiteOptions = {}) {
   const root = path.resolve(clientDir);
   // The page sent with status 404: an unknown article gets 'Post not found', anything else the 404 page.
-  const notFoundPage = (pathname: string) =>
-    path.join(root, pathname.startsWith('/insights/') ? 'insights/__not-found' : '404', 'index.html');
+  const notFoundPage = (pathname: string) => path.join(root, pathname.startsWith('/insights/') ? 'insights/__not-found' : '404', 'index.html');
   const app = new Hono();
   const brotli = brotliCache();
 

@@ -203,9 +203,7 @@ describe('debounce (1000 ms)', () => {
   });
 
   it('stable serialisation sorts keys at every level and survives cycles', () => {
-    expect(stableStringify({ b: 1, a: { d: [1, { z: 1, y: 2 }], c: undefined } })).toBe(
-      '{"a":{"d":[1,{"y":2,"z":1}]},"b":1}',
-    );
+    expect(stableStringify({ b: 1, a: { d: [1, { z: 1, y: 2 }], c: undefined } })).toBe('{"a":{"d":[1,{"y":2,"z":1}]},"b":1}');
     const cyclic: Record<string, unknown> = { a: 1 };
     cyclic.self = cyclic;
     expect(stableStringify(cyclic)).toBe('{"a":1,"self":"[Circular]"}');
@@ -358,10 +356,7 @@ describe('page defaults', () => {
   it('adds the default page properties under the call’s own', async () => {
     const d = started({ pageDefaults: () => ({ path: '/insights', title: 'Insights | Ionvale Systems' }) });
     await analytics.page('404 - Page Not Found', { title: '404 - Page Not Found', errorType: '404_not_found' });
-    expect(d.calls[0]!.args).toEqual([
-      '404 - Page Not Found',
-      { path: '/insights', title: '404 - Page Not Found', errorType: '404_not_found' },
-    ]);
+    expect(d.calls[0]!.args).toEqual(['404 - Page Not Found', { path: '/insights', title: '404 - Page Not Found', errorType: '404_not_found' }]);
   });
 
   it('reads nothing from the browser where there is none (node)', async () => {

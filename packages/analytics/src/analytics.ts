@@ -173,8 +173,7 @@ export function createAnalytics(options: AnalyticsOptions = {}): Analytics {
 
   const deliver = (method: Method, label: string, send: (destination: Destination) => unknown) => {
     for (const destination of destinations) {
-      const fail = (error: unknown) =>
-        console.error(`Analytics failure: ${method} ${label} in ${destination.name}:`, error);
+      const fail = (error: unknown) => console.error(`Analytics failure: ${method} ${label} in ${destination.name}:`, error);
       try {
         const result = send(destination);
         if (result && typeof (result as PromiseLike<unknown>).then === 'function') {
@@ -218,8 +217,7 @@ export function createAnalytics(options: AnalyticsOptions = {}): Analytics {
     });
   };
 
-  const merge = (extra: Enrichment, properties: Properties): Properties =>
-    extra ? { ...extra, ...properties } : properties;
+  const merge = (extra: Enrichment, properties: Properties): Properties => (extra ? { ...extra, ...properties } : properties);
 
   const analytics: Analytics = {
     initialize(list) {

@@ -183,23 +183,17 @@ describe('target location: +0.1, cap 0.95', () => {
   });
 
   it('adds the bonus once when both country and region match', () => {
-    expect(classifyOrganization('Example University', { country: 'United States', region: 'Texas' }).confidence).toBe(
-      0.6,
-    );
+    expect(classifyOrganization('Example University', { country: 'United States', region: 'Texas' }).confidence).toBe(0.6);
   });
 
   it('is capped at 0.95', () => {
     const result = classifyOrganization('University College School Academy', { country: 'Japan' });
     expect(result.confidence).toBe(0.95);
-    expect(classifyOrganization('Research Laboratory Lab Foundation Center', { region: 'California' }).confidence).toBe(
-      0.95,
-    );
+    expect(classifyOrganization('Research Laboratory Lab Foundation Center', { region: 'California' }).confidence).toBe(0.95);
   });
 
   it('enterprise cap 0.8 plus location is 0.9', () => {
-    expect(
-      classifyOrganization('Corporation Company Inc Ltd LLC Enterprise Business', { country: 'Germany' }).confidence,
-    ).toBe(0.9);
+    expect(classifyOrganization('Corporation Company Inc Ltd LLC Enterprise Business', { country: 'Germany' }).confidence).toBe(0.9);
   });
 
   it('does not match other places, partial names or a city', () => {

@@ -87,16 +87,10 @@ export function unknownAnalysis(): TargetCustomerAnalysis {
 }
 
 export function isTargetLocation(location: OrganizationLocation = {}): boolean {
-  return (
-    TARGET_COUNTRIES.some((country) => same(location.country, country)) ||
-    TARGET_REGIONS.some((region) => same(location.region, region))
-  );
+  return TARGET_COUNTRIES.some((country) => same(location.country, country)) || TARGET_REGIONS.some((region) => same(location.region, region));
 }
 
-export function classifyOrganization(
-  orgName: string | null | undefined,
-  location: OrganizationLocation = {},
-): TargetCustomerAnalysis {
+export function classifyOrganization(orgName: string | null | undefined, location: OrganizationLocation = {}): TargetCustomerAnalysis {
   const name = (orgName ?? '').trim();
   const words = new Set(name.toLowerCase().split(/[^\p{L}\p{N}]+/u));
   const matching = (list: readonly string[]) => list.filter((keyword) => words.has(keyword));

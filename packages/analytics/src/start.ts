@@ -32,20 +32,11 @@ export async function startAnalytics(options: StartOptions): Promise<StartedAnal
   const segmentKey = segment?.writeKey;
   const measurementId = ga4?.measurementId;
   const loaded = await Promise.all([
-    segmentKey
-      ? import('./destinations/segment.ts')
-          .then((m) => m.loadSegment({ ...segment, writeKey: segmentKey }))
-          .catch(failed('Segment'))
-      : null,
-    measurementId
-      ? import('./destinations/ga4.ts').then((m) => m.loadGa4({ ...ga4, measurementId })).catch(failed('GA4'))
-      : null,
+    segmentKey ? import('./destinations/segment.ts').then((m) => m.loadSegment({ ...segment, writeKey: segmentKey })).catch(failed('Segment')) : null,
+    measurementId ? import('./destinations/ga4.ts').then((m) => m.loadGa4({ ...ga4, measurementId })).catch(failed('GA4')) : null,
   ]);
   const all = [...loaded.filter((d): d is NonNullable<typeof d> => d !== null), ...destinations];
-  const analyzer =
-    ip && all.length > 0
-      ? await import('./ip/index.ts').then((m) => m.createIpAnalyzer(ip)).catch(failed('IP enrichment'))
-      : null;
+  const analyzer = ip && all.length > 0 ? await import('./ip/index.ts').then((m) => m.createIpAnalyzer(ip)).catch(failed('IP enrichment')) : null;
 
   const facade = createAnalytics({ ...facadeOptions, ...(analyzer ? { enrich: analyzer.enrichment } : {}) });
   // A reset also forgets the cached IP analysis (SPEC section 4: cached until reset).

@@ -8,18 +8,7 @@
  * it. Each BT…ET text object becomes one line of the returned text. This is what a reader's text
  * extraction does, so a value found here is really printed in the document, in the right characters.
  */
-import {
-  decodePDFRawStream,
-  PDFArray,
-  PDFDict,
-  PDFDocument,
-  PDFHexString,
-  PDFName,
-  PDFRawStream,
-  PDFRef,
-  PDFString,
-  type PDFObject,
-} from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFRef, PDFString, type PDFObject } from 'pdf-lib';
 
 export type PdfReadout = {
   pageCount: number;
@@ -50,7 +39,11 @@ function outlineTitles(doc: PDFDocument): string[] {
 function streamText(object: PDFObject | undefined, doc: PDFDocument): string {
   const resolved = object instanceof PDFRef ? doc.context.lookup(object) : object;
   if (resolved instanceof PDFRawStream) return Buffer.from(decodePDFRawStream(resolved).decode()).toString('latin1');
-  if (resolved instanceof PDFArray) return resolved.asArray().map((item) => streamText(item, doc)).join('\n');
+  if (resolved instanceof PDFArray)
+    return resolved
+      .asArray()
+      .map((item) => streamText(item, doc))
+      .join('\n');
   return '';
 }
 

@@ -167,8 +167,29 @@ function newSubmission(): Submission {
   const email = `crash-${tag}@lab.example`;
   const [target, body] =
     n % 3 === 0
-      ? ['/api/leads', { fullName: `Crash Download ${tag}`, email, organization: 'Crash Lab', researchAreas: 'thin films', intent: 'Expanding my knowledge', fileName: 'ald-system-datasheet.pdf' }]
-      : ['/api/sendEmail', { productName: n % 3 === 1 ? 'General Inquiry' : 'ICP Etcher', product: 'icp-etcher', name: `Crash Tester ${tag}`, email, organization: 'Crash Lab', message: `Request ${tag}: please quote an ICP etcher.`, topic: 'quote' }];
+      ? [
+          '/api/leads',
+          {
+            fullName: `Crash Download ${tag}`,
+            email,
+            organization: 'Crash Lab',
+            researchAreas: 'thin films',
+            intent: 'Expanding my knowledge',
+            fileName: 'ald-system-datasheet.pdf',
+          },
+        ]
+      : [
+          '/api/sendEmail',
+          {
+            productName: n % 3 === 1 ? 'General Inquiry' : 'ICP Etcher',
+            product: 'icp-etcher',
+            name: `Crash Tester ${tag}`,
+            email,
+            organization: 'Crash Lab',
+            message: `Request ${tag}: please quote an ICP etcher.`,
+            topic: 'quote',
+          },
+        ];
   const submission: Submission = { n, key: `crash-${tag}`, target, body: Buffer.from(JSON.stringify(body)) };
   submissions.push(submission);
   return submission;
@@ -179,7 +200,10 @@ function send(target: ChildServer, submission: Submission): Promise<Outcome> {
     method: 'POST',
     target: submission.target,
     port: target.port,
-    headers: [['Content-Type', 'application/json'], ['Idempotency-Key', submission.key]],
+    headers: [
+      ['Content-Type', 'application/json'],
+      ['Idempotency-Key', submission.key],
+    ],
     body: submission.body,
   });
   return exchange(target.port, request, { timeoutMs: 30_000 });
@@ -211,7 +235,10 @@ async function printServerTrouble() {
   if (trouble.length === 0) return;
   const messages = tally(trouble.map((line) => line.replace(/\s*\{.*$/, '').slice(0, 120)));
   console.log('\nthe server logged');
-  printRows([...messages].map(([message, n]): [string, number] => [message, n]), 60);
+  printRows(
+    [...messages].map(([message, n]): [string, number] => [message, n]),
+    60,
+  );
   const sample = trouble.find((line) => line.includes('{'));
   if (sample) console.log(`  e.g. ${sample.slice(0, 400)}`);
 }
@@ -284,7 +311,10 @@ async function checkStorage(reader: DatabaseReader) {
   printRows([
     ['requests sent (first tries)', submissions.length],
     ['acknowledged with 201 (first try or retry)', acknowledged.length],
-    ['never acknowledged (non-201 answers)', `${unanswered.length}${unanswered.length ? ` (${describeTally(tally(unanswered.map((s) => String(s.status ?? 'no answer'))))})` : ''}`],
+    [
+      'never acknowledged (non-201 answers)',
+      `${unanswered.length}${unanswered.length ? ` (${describeTally(tally(unanswered.map((s) => String(s.status ?? 'no answer'))))})` : ''}`,
+    ],
     ['leads in the database', leads.length],
     ['MISSING: acknowledged but not stored', missing.length],
     ['stored but never acknowledged', unacknowledged.length],
@@ -293,10 +323,22 @@ async function checkStorage(reader: DatabaseReader) {
     ['HALF-STORED leads', halfStored.length],
     ['e-mails without a lead', orphans.length],
   ]);
-  if (missing.length) problems.push(`${missing.length} acknowledged leads missing (e.g. ${missing.slice(0, 5).map((s) => s.reference).join(', ')})`);
+  if (missing.length)
+    problems.push(
+      `${missing.length} acknowledged leads missing (e.g. ${missing
+        .slice(0, 5)
+        .map((s) => s.reference)
+        .join(', ')})`,
+    );
   if (unacknowledged.length) problems.push(`${unacknowledged.length} leads stored but never acknowledged, even on retry`);
   if (keyMismatch.length) problems.push(`${keyMismatch.length} Idempotency-Keys point at another lead than the one acknowledged`);
-  if (halfStored.length) problems.push(`${halfStored.length} half-stored leads (e.g. ${halfStored.slice(0, 5).map((lead) => lead.reference).join(', ')})`);
+  if (halfStored.length)
+    problems.push(
+      `${halfStored.length} half-stored leads (e.g. ${halfStored
+        .slice(0, 5)
+        .map((lead) => lead.reference)
+        .join(', ')})`,
+    );
   if (orphans.length) problems.push(`${orphans.length} e-mails without a lead`);
   const errors = submissions.filter((s) => s.status !== undefined && s.status >= 500);
   if (errors.length) problems.push(`${errors.length} answers with a 5xx status`);
@@ -351,7 +393,10 @@ async function checkDelivery(reader: DatabaseReader) {
     ['UNDELIVERED: outbox rows the peer never got', undelivered],
     ['copies of one e-mail under another Message-ID', unstable],
     ['messages matching no outbox row', unmatched],
-    ['duplicates (a Message-ID received again)', `${duplicated.reduce((sum, n) => sum + n - 1, 0)} extra copies of ${duplicated.length} e-mails (allowed: at least once)`],
+    [
+      'duplicates (a Message-ID received again)',
+      `${duplicated.reduce((sum, n) => sum + n - 1, 0)} extra copies of ${duplicated.length} e-mails (allowed: at least once)`,
+    ],
     ['  sent twice by a running server (no crash)', sentTwiceAlive],
   ]);
   if (notSent.length) problems.push(`${notSent.length} e-mails not sent (${describeTally(tally(notSent.map((mail) => mail.status)))})`);

@@ -166,40 +166,91 @@ function malformedJson(ctx: Context): Draft {
     case 5:
       return send('16,000 unclosed brackets', '['.repeat(16_000));
     case 6: {
-      const number = rng.pick(['1e999999', '-1e999999', '1e-400', '-0', '9'.repeat(5_000), '0.' + '0'.repeat(5_000) + '1', '123456789012345678901234567890']);
+      const number = rng.pick([
+        '1e999999',
+        '-1e999999',
+        '1e-400',
+        '-0',
+        '9'.repeat(5_000),
+        '0.' + '0'.repeat(5_000) + '1',
+        '123456789012345678901234567890',
+      ]);
       const field = rng.pick(Object.keys(lead.body).filter((name) => lead.body[name] !== undefined));
-      return send(`huge number ${number.slice(0, 12)}… as ${field}`, JSON.stringify({ ...lead.body, [field]: 0 }).replace(`"${field}":0`, `"${field}":${number}`), 'either');
+      return send(
+        `huge number ${number.slice(0, 12)}… as ${field}`,
+        JSON.stringify({ ...lead.body, [field]: 0 }).replace(`"${field}":0`, `"${field}":${number}`),
+        'either',
+      );
     }
     case 7:
       return send('a scalar or array, not an object', rng.pick(['null', '123', '1e309', '"text"', 'true', '[]', `[${text}]`, '-', '""']));
     case 8:
       return send('duplicate keys', withRaw(`"${nameField}":"Duplicate ${ctx.tag}","email":"dup-${ctx.tag}@lab.example"`), 'either');
     case 9:
-      return send('__proto__ key', withRaw(`"__proto__":${rng.pick(['{"isAdmin":true,"name":"x"}', 'null', '[]', '"x"', '{"__proto__":{"polluted":1}}'])}`), 'either');
+      return send(
+        '__proto__ key',
+        withRaw(`"__proto__":${rng.pick(['{"isAdmin":true,"name":"x"}', 'null', '[]', '"x"', '{"__proto__":{"polluted":1}}'])}`),
+        'either',
+      );
     case 10:
       return send('constructor.prototype key', withRaw('"constructor":{"prototype":{"polluted":true}},"prototype":{"x":1}'), 'either');
     case 11:
-      return send('__proto__ in utm', JSON.stringify({ ...lead.body, utm: 0 }).replace('"utm":0', '"utm":{"__proto__":{"utm_source":"x"},"constructor":"y"}'), 'either');
+      return send(
+        '__proto__ in utm',
+        JSON.stringify({ ...lead.body, utm: 0 }).replace('"utm":0', '"utm":{"__proto__":{"utm_source":"x"},"constructor":"y"}'),
+        'either',
+      );
     case 12:
       return send('empty or blank', rng.pick(['', ' ', '\r\n\t ', '\u00a0']));
     case 13:
       return send('UTF-8 byte order mark first', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]), 'either');
     case 14:
-      return send('not JSON: ' + ['trailing garbage', 'comment', 'single quotes', 'NaN', 'trailing comma', 'unquoted key'][rng.int(6)]!, rng.pick([`${text}xyz`, `${text}// c`, text.replace(/"/g, "'"), withRaw('"n":NaN'), withRaw('"x":1,'), withRaw('x:1')]));
+      return send(
+        'not JSON: ' + ['trailing garbage', 'comment', 'single quotes', 'NaN', 'trailing comma', 'unquoted key'][rng.int(6)]!,
+        rng.pick([`${text}xyz`, `${text}// c`, text.replace(/"/g, "'"), withRaw('"n":NaN'), withRaw('"x":1,'), withRaw('x:1')]),
+      );
     case 15:
       return send('10 kB key', withRaw(`"${'k'.repeat(10_000)}":1`), 'either');
     case 16:
       return send('1,000 extra keys', withRaw(Array.from({ length: 1_000 }, (_, i) => `"k${i}":${i}`).join(',')), 'either');
     case 17:
-      return send('escapes for every character', JSON.stringify(lead.body).replace(/[a-z]/g, (c) => `\\u00${c.charCodeAt(0).toString(16)}`), 'either');
+      return send(
+        'escapes for every character',
+        JSON.stringify(lead.body).replace(/[a-z]/g, (c) => `\\u00${c.charCodeAt(0).toString(16)}`),
+        'either',
+      );
     case 18:
-      return send('object split by whitespace', text.replace(/[:,]/g, (c) => ` \n\t${c}\r\n `), 'either');
+      return send(
+        'object split by whitespace',
+        text.replace(/[:,]/g, (c) => ` \n\t${c}\r\n `),
+        'either',
+      );
     default:
       return send('wrong structural characters', text.replace(rng.pick([/\{/, /\}/, /:/, /,/, /"/]), rng.pick(['[', ']', ';', '', '""'])));
   }
 }
 
-const WRONG_VALUES: unknown[] = [null, true, false, 0, -1, 3.14, 1e308, -1e308, [], ['x'], [['x']], {}, { a: 'b' }, { toString: 'x' }, '', ' ', 'x'.repeat(300), [null], [1, 2, 3]];
+const WRONG_VALUES: unknown[] = [
+  null,
+  true,
+  false,
+  0,
+  -1,
+  3.14,
+  1e308,
+  -1e308,
+  [],
+  ['x'],
+  [['x']],
+  {},
+  { a: 'b' },
+  { toString: 'x' },
+  '',
+  ' ',
+  'x'.repeat(300),
+  [null],
+  [1, 2, 3],
+];
 
 function wrongTypes(ctx: Context): Draft {
   const { rng } = ctx;
@@ -236,20 +287,61 @@ function wrongTypes(ctx: Context): Draft {
 
 /** Text that is valid Unicode but unusual, as a visitor might paste it (or an attacker send it). */
 const ODD_TEXT = [
-  '\u202e', '\u202d', '\u2066', '\u2067', '\u2068', '\u2069', '\u200f', '\u061c', // bidi controls and isolates
-  '\u200b', '\u200c', '\u200d', '\ufeff', '\u2060', '\u00ad', // zero-width and invisible
-  '😀', '👩‍👩‍👧‍👦', '🇺🇳', '👍🏽', '🏳️‍🌈', '𝕳𝖊𝖑𝖑𝖔', '𐍈', // emoji and astral characters
-  'مرحبا بالعالم', 'שלום עולם', 'ܫܠܡܐ', 'नमस्ते', '漢字テスト', 'Ω≈ç√∫', // scripts
+  '\u202e',
+  '\u202d',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\u200f',
+  '\u061c', // bidi controls and isolates
+  '\u200b',
+  '\u200c',
+  '\u200d',
+  '\ufeff',
+  '\u2060',
+  '\u00ad', // zero-width and invisible
+  '😀',
+  '👩‍👩‍👧‍👦',
+  '🇺🇳',
+  '👍🏽',
+  '🏳️‍🌈',
+  '𝕳𝖊𝖑𝖑𝖔',
+  '𐍈', // emoji and astral characters
+  'مرحبا بالعالم',
+  'שלום עולם',
+  'ܫܠܡܐ',
+  'नमस्ते',
+  '漢字テスト',
+  'Ω≈ç√∫', // scripts
   'Z' + '\u0301\u0310\u0327\u0351\u035b\u0362\u036f'.repeat(6), // combining marks
-  '\u0080', '\u0085', '\u009b', '\u009f', // C1 controls (NEL, CSI)
-  '\uffff', '\ufffe', '\ufdd0', '\ue000', // noncharacters and private use
+  '\u0080',
+  '\u0085',
+  '\u009b',
+  '\u009f', // C1 controls (NEL, CSI)
+  '\uffff',
+  '\ufffe',
+  '\ufdd0',
+  '\ue000', // noncharacters and private use
 ];
 /** Characters the service documents as refused in any field: lone surrogates, NUL, C0 controls, DEL. */
 const REFUSED_TEXT = ['\ud800', '\udfff', '\udc00\ud800', 'a\ud83d', '\u0000', '\u0001', '\u0007', '\u001b[31m', '\u001f', '\u007f'];
 /** Byte sequences that are not UTF-8: overlong forms, surrogates, out of range, stray bytes. */
 const INVALID_UTF8 = [
-  [0xc0, 0xaf], [0xc1, 0xbf], [0xe0, 0x80, 0xaf], [0xf0, 0x80, 0x80, 0xaf], [0xff], [0xfe], [0x80], [0xbf],
-  [0xe2, 0x82], [0xed, 0xa0, 0x80], [0xed, 0xbf, 0xbf], [0xf4, 0x90, 0x80, 0x80], [0xf8, 0x88, 0x80, 0x80, 0x80], [0xc0, 0x80],
+  [0xc0, 0xaf],
+  [0xc1, 0xbf],
+  [0xe0, 0x80, 0xaf],
+  [0xf0, 0x80, 0x80, 0xaf],
+  [0xff],
+  [0xfe],
+  [0x80],
+  [0xbf],
+  [0xe2, 0x82],
+  [0xed, 0xa0, 0x80],
+  [0xed, 0xbf, 0xbf],
+  [0xf4, 0x90, 0x80, 0x80],
+  [0xf8, 0x88, 0x80, 0x80, 0x80],
+  [0xc0, 0x80],
 ];
 
 function oddUnicode(ctx: Context): Draft {
@@ -263,14 +355,18 @@ function oddUnicode(ctx: Context): Draft {
   switch (rng.int(8)) {
     case 0:
     case 1: {
-      const odd = Array.from({ length: rng.between(1, 4) }, () => rng.pick(ODD_TEXT)).join('').repeat(rng.between(1, 20));
+      const odd = Array.from({ length: rng.between(1, 4) }, () => rng.pick(ODD_TEXT))
+        .join('')
+        .repeat(rng.between(1, 20));
       const field = textField();
       const body = { ...lead.body, [field]: `${lead.body[field] as string} ${odd}` };
       return send(`${field} with ${describeText(odd)}`, json(body), 'either');
     }
     case 2: {
       const bad = rng.pick(REFUSED_TEXT);
-      const field = rng.pick(['name', 'email', 'message'].filter((name) => typeof lead.body[name] === 'string').concat(lead.body.fullName ? ['fullName'] : []));
+      const field = rng.pick(
+        ['name', 'email', 'message'].filter((name) => typeof lead.body[name] === 'string').concat(lead.body.fullName ? ['fullName'] : []),
+      );
       const body = { ...lead.body, [field]: `${lead.body[field] as string}${bad}x` };
       // JSON.stringify writes lone surrogates and controls as \u escapes: the parser must see them.
       return send(`${field} with escaped ${describeText(bad)}`, json(body), 'refused');
@@ -287,7 +383,11 @@ function oddUnicode(ctx: Context): Draft {
       const text = JSON.stringify(lead.body);
       const at = text.indexOf('"', text.indexOf(':') + 2);
       const byte = rng.pick([0x00, 0x01, 0x08, 0x0b, 0x1b, 0x1f]);
-      return send(`raw control byte ${hex([byte])} in a string`, Buffer.concat([Buffer.from(text.slice(0, at)), Buffer.from([byte]), Buffer.from(text.slice(at))]), 'refused');
+      return send(
+        `raw control byte ${hex([byte])} in a string`,
+        Buffer.concat([Buffer.from(text.slice(0, at)), Buffer.from([byte]), Buffer.from(text.slice(at))]),
+        'refused',
+      );
     }
     case 5: {
       // The message limit is 5000 UTF-16 units: at, over, and far over it in astral characters.
@@ -328,7 +428,12 @@ function huge(ctx: Context): Draft {
   };
   const raw = (label: string, head: string, body: Buffer, extra: Partial<Draft>): Draft => ({
     label: `huge: ${label}`,
-    bytes: Buffer.concat([Buffer.from(`POST ${lead.target} HTTP/1.1\r\nHost: 127.0.0.1:${ctx.port}\r\nContent-Type: application/json\r\nConnection: close\r\n${head}\r\n`), body]),
+    bytes: Buffer.concat([
+      Buffer.from(
+        `POST ${lead.target} HTTP/1.1\r\nHost: 127.0.0.1:${ctx.port}\r\nContent-Type: application/json\r\nConnection: close\r\n${head}\r\n`,
+      ),
+      body,
+    ]),
     expect: 'refused',
     httpMalformed: true,
     ...extra,
@@ -354,7 +459,9 @@ function huge(ctx: Context): Draft {
       // No Content-Length and no chunking: the request has no body, the bytes after it are a garbage request.
       return raw('20 kB without Content-Length or chunking', `Idempotency-Key: ${keyOf(ctx)}\r\n`, big(20_000), { key: keyOf(ctx) });
     case 7:
-      return raw('Content-Length smaller than the body', `Idempotency-Key: ${keyOf(ctx)}\r\nContent-Length: 10\r\n`, big(20_000), { key: keyOf(ctx) });
+      return raw('Content-Length smaller than the body', `Idempotency-Key: ${keyOf(ctx)}\r\nContent-Length: 10\r\n`, big(20_000), {
+        key: keyOf(ctx),
+      });
     case 8: {
       const declared = rng.pick([20_000, 1_000_000, 2 ** 40]);
       return raw(`Content-Length ${declared}, 100 bytes sent`, `Content-Length: ${declared}\r\n`, big(100).subarray(0, 100), { incomplete: true });
@@ -370,7 +477,12 @@ function headers(ctx: Context): Draft {
   const { rng } = ctx;
   const lead = validLead(ctx);
   const body = json(lead.body);
-  const send = (label: string, options: Partial<Parameters<typeof post>[1]>, expect: FuzzCase['expect'] = 'either', extra: Partial<Draft> = {}): Draft => {
+  const send = (
+    label: string,
+    options: Partial<Parameters<typeof post>[1]>,
+    expect: FuzzCase['expect'] = 'either',
+    extra: Partial<Draft> = {},
+  ): Draft => {
     const { bytes, key } = post(ctx, { target: lead.target, body, ...options });
     return { label: `headers: ${label}`, bytes, key, expect, ...extra };
   };
@@ -378,7 +490,11 @@ function headers(ctx: Context): Draft {
   switch (rng.int(12)) {
     case 0: {
       const name = rng.pick(['X-Fuzz', 'Cookie', 'User-Agent', 'Referer', 'Idempotency-Key']);
-      return send(`a 64 kB ${name} header`, { headers: [[name, 'a'.repeat(64 * 1024)]], key: name === 'Idempotency-Key' ? null : undefined }, name === 'Idempotency-Key' ? 'refused' : 'either');
+      return send(
+        `a 64 kB ${name} header`,
+        { headers: [[name, 'a'.repeat(64 * 1024)]], key: name === 'Idempotency-Key' ? null : undefined },
+        name === 'Idempotency-Key' ? 'refused' : 'either',
+      );
     }
     case 1: {
       const count = rng.pick([500, 500, 1_000, 3_000]);
@@ -406,7 +522,17 @@ function headers(ctx: Context): Draft {
     }
     case 4:
       // Repeated headers are joined with ", ": the space makes the joined key invalid.
-      return send('Idempotency-Key twice', { key: null, headers: [['Idempotency-Key', `${keyOf(ctx)}-a`], ['Idempotency-Key', `${keyOf(ctx)}-b`]] }, 'refused');
+      return send(
+        'Idempotency-Key twice',
+        {
+          key: null,
+          headers: [
+            ['Idempotency-Key', `${keyOf(ctx)}-a`],
+            ['Idempotency-Key', `${keyOf(ctx)}-b`],
+          ],
+        },
+        'refused',
+      );
     case 5:
     case 6: {
       const [value, expect] = rng.pick<[string | null, FuzzCase['expect']]>([
@@ -448,7 +574,17 @@ function headers(ctx: Context): Draft {
     }
     case 9: {
       // Without TRUST_PROXY the forwarded host is not the host: a foreign Origin stays foreign.
-      return send('X-Forwarded-Host matching a foreign Origin', { headers: [['X-Forwarded-Host', 'evil.example'], ['X-Forwarded-For', '1.2.3.4, ::1, garbage'], ['Origin', 'https://evil.example']] }, 'refused');
+      return send(
+        'X-Forwarded-Host matching a foreign Origin',
+        {
+          headers: [
+            ['X-Forwarded-Host', 'evil.example'],
+            ['X-Forwarded-For', '1.2.3.4, ::1, garbage'],
+            ['Origin', 'https://evil.example'],
+          ],
+        },
+        'refused',
+      );
     }
     case 10: {
       const [label, value] = rng.pick<[string, string]>([
@@ -460,12 +596,56 @@ function headers(ctx: Context): Draft {
     default: {
       const [label, parts] = rng.pick<[string, Omit<RequestParts, 'port'>]>([
         ['no Host', { method: 'POST', target: lead.target, host: false, headers: [['Content-Type', 'application/json']], body }],
-        ['two Host headers', { method: 'POST', target: lead.target, headers: [['Host', 'evil.example'], ['Content-Type', 'application/json']], body }],
-        ['Host and Origin both foreign', { method: 'POST', target: lead.target, host: false, headers: [['Host', 'evil.example'], ['Origin', 'http://evil.example'], ['Content-Type', 'application/json'], ['Idempotency-Key', keyOf(ctx)]], body }],
-        ['a 4 kB Host', { method: 'POST', target: lead.target, host: false, headers: [['Host', 'h'.repeat(4_000)], ['Content-Type', 'application/json'], ['Idempotency-Key', keyOf(ctx)]], body }],
+        [
+          'two Host headers',
+          {
+            method: 'POST',
+            target: lead.target,
+            headers: [
+              ['Host', 'evil.example'],
+              ['Content-Type', 'application/json'],
+            ],
+            body,
+          },
+        ],
+        [
+          'Host and Origin both foreign',
+          {
+            method: 'POST',
+            target: lead.target,
+            host: false,
+            headers: [
+              ['Host', 'evil.example'],
+              ['Origin', 'http://evil.example'],
+              ['Content-Type', 'application/json'],
+              ['Idempotency-Key', keyOf(ctx)],
+            ],
+            body,
+          },
+        ],
+        [
+          'a 4 kB Host',
+          {
+            method: 'POST',
+            target: lead.target,
+            host: false,
+            headers: [
+              ['Host', 'h'.repeat(4_000)],
+              ['Content-Type', 'application/json'],
+              ['Idempotency-Key', keyOf(ctx)],
+            ],
+            body,
+          },
+        ],
       ]);
       const key = parts.headers?.some(([name]) => name === 'Idempotency-Key') ? keyOf(ctx) : undefined;
-      return { label: `headers: ${label}`, bytes: httpRequest({ ...parts, port: ctx.port }), key, expect: 'either', httpMalformed: label !== 'a 4 kB Host' && label !== 'Host and Origin both foreign' };
+      return {
+        label: `headers: ${label}`,
+        bytes: httpRequest({ ...parts, port: ctx.port }),
+        key,
+        expect: 'either',
+        httpMalformed: label !== 'a 4 kB Host' && label !== 'Host and Origin both foreign',
+      };
     }
   }
 }
@@ -493,7 +673,11 @@ function framing(ctx: Context): Draft {
     ['chunk size -1', head('Transfer-Encoding: chunked\r\n') + `-1\r\n${body}\r\n0\r\n\r\n`],
     ['chunk size overflowing 64 bits', head('Transfer-Encoding: chunked\r\n') + `fffffffffffffffffffff\r\n${body}\r\n0\r\n\r\n`],
     ['chunk extension', head('Transfer-Encoding: chunked\r\n') + `${Buffer.byteLength(body).toString(16)};name="value"\r\n${body}\r\n0\r\n\r\n`],
-    ['chunk shorter than its size', head('Transfer-Encoding: chunked\r\n') + `${(Buffer.byteLength(body) + 40).toString(16)}\r\n${body}\r\n0\r\n\r\n`, { incomplete: true }],
+    [
+      'chunk shorter than its size',
+      head('Transfer-Encoding: chunked\r\n') + `${(Buffer.byteLength(body) + 40).toString(16)}\r\n${body}\r\n0\r\n\r\n`,
+      { incomplete: true },
+    ],
     ['chunk longer than its size', head('Transfer-Encoding: chunked\r\n') + `5\r\n${body}\r\n0\r\n\r\n`],
     ['no last chunk', head('Transfer-Encoding: chunked\r\n') + chunk(body), { incomplete: true }],
     ['trailer after the last chunk', head('Transfer-Encoding: chunked\r\n') + `${chunk(body)}0\r\nX-Trailer: yes\r\n\r\n`],
@@ -508,7 +692,11 @@ function framing(ctx: Context): Draft {
     ['header name with a space', head(`Bad Name: x\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`) + body],
     ['NUL in a header value', head(`X-Nul: a\u0000b\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`) + body],
     ['two spaces in the request line', head(`Content-Length: ${Buffer.byteLength(body)}\r\n`, lead.target, `POST  ${lead.target}  HTTP/1.1`) + body],
-    ['absolute-form target', head(`Content-Length: ${Buffer.byteLength(body)}\r\n`, lead.target, `POST http://127.0.0.1:${ctx.port}${lead.target} HTTP/1.1`) + body, { httpMalformed: false, expect: 'either' }],
+    [
+      'absolute-form target',
+      head(`Content-Length: ${Buffer.byteLength(body)}\r\n`, lead.target, `POST http://127.0.0.1:${ctx.port}${lead.target} HTTP/1.1`) + body,
+      { httpMalformed: false, expect: 'either' },
+    ],
     ['asterisk-form OPTIONS *', head('', '*', 'OPTIONS * HTTP/1.1'), { httpMalformed: false }],
     ['only blank lines', '\r\n\r\n\r\n', { incomplete: true }],
     ['random bytes', Array.from({ length: rng.between(1, 300) }, () => String.fromCharCode(rng.int(256))).join('')],
@@ -571,11 +759,20 @@ function paths(ctx: Context): Draft {
     method,
     target,
     port: ctx.port,
-    headers: [['Content-Type', 'application/json'], ['Idempotency-Key', key]],
+    headers: [
+      ['Content-Type', 'application/json'],
+      ['Idempotency-Key', key],
+    ],
     body: method === 'POST' ? json(lead.body) : undefined,
   });
   const shown = typeof target === 'string' ? target : `bytes ${hex([...target])}`;
-  return { label: `paths: ${method} ${shown.length > 40 ? `${shown.slice(0, 30)}… (${shown.length})` : shown}`, bytes, key, expect: 'either', httpMalformed: malformed ?? false };
+  return {
+    label: `paths: ${method} ${shown.length > 40 ? `${shown.slice(0, 30)}… (${shown.length})` : shown}`,
+    bytes,
+    key,
+    expect: 'either',
+    httpMalformed: malformed ?? false,
+  };
 }
 
 function methods(ctx: Context): Draft {
@@ -590,7 +787,11 @@ function methods(ctx: Context): Draft {
     method,
     target: method === 'CONNECT' && rng.chance(0.5) ? `127.0.0.1:${ctx.port}` : target,
     port: ctx.port,
-    headers: [['Content-Type', 'application/json'], ['Idempotency-Key', keyOf(ctx)], ...(rng.chance(0.3) ? [['Origin', 'https://evil.example'] as [string, string]] : [])],
+    headers: [
+      ['Content-Type', 'application/json'],
+      ['Idempotency-Key', keyOf(ctx)],
+      ...(rng.chance(0.3) ? [['Origin', 'https://evil.example'] as [string, string]] : []),
+    ],
     body: withBody ? json(lead.body) : undefined,
   });
   return {

@@ -139,7 +139,13 @@ export function problemReporter<C extends BaseCase>(problems: string[], detail?:
     problems.push(`${list.length} ${title}`);
     console.error(`\n${title}: ${list.length}`);
     for (const result of list.slice(0, 8)) printCase(result.case, result.outcome, detail?.(result));
-    if (list.length > 8) console.error(`  … and ${list.length - 8} more: ${list.slice(8, 40).map((r) => `#${r.case.index}`).join(' ')}`);
+    if (list.length > 8)
+      console.error(
+        `  … and ${list.length - 8} more: ${list
+          .slice(8, 40)
+          .map((r) => `#${r.case.index}`)
+          .join(' ')}`,
+      );
   };
 }
 
@@ -180,7 +186,11 @@ export function printStatuses(results: Result[], seconds: number, categories: re
   for (const category of categories) {
     const list = results.filter((r) => r.case.category === category);
     if (list.length === 0) continue;
-    console.log(`  ${category.padEnd(column)}${String(list.length).padStart(7)}${tally(list).map((n) => (n ? String(n) : '.').padStart(width)).join('')}`);
+    console.log(
+      `  ${category.padEnd(column)}${String(list.length).padStart(7)}${tally(list)
+        .map((n) => (n ? String(n) : '.').padStart(width))
+        .join('')}`,
+    );
   }
 }
 

@@ -31,7 +31,9 @@ type Result = FuzzResult<FuzzCase>;
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'lead-api-fuzz-'));
 const logFile = path.join(dataDir, 'server.log');
-console.log(`Fuzz run, seed ${seed} (FUZZ_SEED=${seed} repeats it): ${only ? `requests ${only.join(', ')} of ${count}` : `${count} requests`}, ${concurrency} in flight`);
+console.log(
+  `Fuzz run, seed ${seed} (FUZZ_SEED=${seed} repeats it): ${only ? `requests ${only.join(', ')} of ${count}` : `${count} requests`}, ${concurrency} in flight`,
+);
 const server = await ChildServer.start({
   env: {
     COMPANY_NAME: 'Fuzz Test Co',
@@ -44,7 +46,9 @@ const server = await ChildServer.start({
   },
   logFile,
 });
-console.log(`Server: pid ${server.pid} on http://127.0.0.1:${server.port}/api, healthy after ${(server.startupMs / 1000).toFixed(1)} s; SQLite and .eml outbox in ${dataDir}\n`);
+console.log(
+  `Server: pid ${server.pid} on http://127.0.0.1:${server.port}/api, healthy after ${(server.startupMs / 1000).toFixed(1)} s; SQLite and .eml outbox in ${dataDir}\n`,
+);
 
 let failed = false;
 try {
@@ -76,18 +80,32 @@ async function run(): Promise<boolean> {
     problems.push(`the server died (${server.describeExit()})`);
     printCrash(server, sent);
   }
-  report('answers with a 5xx status', results.filter((r) => r.outcome.kind === 'reply' && r.outcome.reply.status >= 500));
+  report(
+    'answers with a 5xx status',
+    results.filter((r) => r.outcome.kind === 'reply' && r.outcome.reply.status >= 500),
+  );
   report(
     'hang-ups or no answer on well-formed HTTP',
     results.filter((r) => r.outcome.kind !== 'reply' && !r.case.httpMalformed && server.alive),
   );
-  report('valid submissions not answered 201', results.filter((r) => r.case.expect === 'stored' && status(r.outcome) !== 201 && server.alive));
-  report('requests that must be refused but got 201', results.filter((r) => r.case.expect === 'refused' && status(r.outcome) === 201));
+  report(
+    'valid submissions not answered 201',
+    results.filter((r) => r.case.expect === 'stored' && status(r.outcome) !== 201 && server.alive),
+  );
+  report(
+    'requests that must be refused but got 201',
+    results.filter((r) => r.case.expect === 'refused' && status(r.outcome) === 201),
+  );
 
   const serverErrors = await troubleInLog(logFile);
   if (serverErrors.length > 0) {
     problems.push(`${serverErrors.length} errors in the server log`);
-    console.error(`\nErrors the server logged:\n${serverErrors.slice(0, 10).map((line) => `    | ${line}`).join('\n')}`);
+    console.error(
+      `\nErrors the server logged:\n${serverErrors
+        .slice(0, 10)
+        .map((line) => `    | ${line}`)
+        .join('\n')}`,
+    );
   }
 
   if (!crash) problems.push(...(await checkStored(results)));
@@ -120,7 +138,9 @@ async function checkStored(results: Result[]): Promise<string[]> {
   const db = readSqlite(path.join(dataDir, 'leads.sqlite'));
   const leads = await db.count('select count(*) as n from leads');
   const storedKeys = new Set((await db.all<{ key: string }>('select key from idempotency_keys where lead_id is not null')).map((row) => row.key));
-  const leadsWithoutKey = await db.count('select count(*) as n from leads where id not in (select lead_id from idempotency_keys where lead_id is not null)');
+  const leadsWithoutKey = await db.count(
+    'select count(*) as n from leads where id not in (select lead_id from idempotency_keys where lead_id is not null)',
+  );
   await db.close();
 
   const expected = acknowledgedKeys.size + acknowledgedWithoutKey;

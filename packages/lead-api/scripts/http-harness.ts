@@ -106,7 +106,13 @@ export class ChildServer {
     const { entry = 'src/server.ts', cwd = PACKAGE_DIR, readyPath = '/api/health', name = 'The lead API' } = options;
     const started = Date.now();
     const port = options.port ?? (await freePort());
-    const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', PORT: String(port), ...options.env };
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...options.env,
+    };
     if (process.env.TMPDIR) env.TMPDIR = process.env.TMPDIR;
     const log = createWriteStream(options.logFile, { flags: 'a' });
     const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -144,7 +150,10 @@ export class ChildServer {
 
   /** The last lines the server printed. */
   tail(lines = 20): string {
-    return this.recent.slice(-lines).map((line) => `    | ${line}`).join('\n');
+    return this.recent
+      .slice(-lines)
+      .map((line) => `    | ${line}`)
+      .join('\n');
   }
 
   async kill9(): Promise<ExitStatus> {
@@ -305,7 +314,9 @@ function parseReply(data: Buffer, head: boolean, closed: boolean): { reply: Repl
     const length = headers.get('content-length');
     if (length !== undefined) {
       const size = Number(length);
-      return data.length - bodyStart >= size ? { reply: { status, headers, body: data.subarray(bodyStart, bodyStart + size) }, end: bodyStart + size } : undefined;
+      return data.length - bodyStart >= size
+        ? { reply: { status, headers, body: data.subarray(bodyStart, bodyStart + size) }, end: bodyStart + size }
+        : undefined;
     }
     return closed ? { reply: { status, headers, body: data.subarray(bodyStart) }, end: data.length } : undefined;
   }
@@ -341,7 +352,15 @@ export function printRows(rows: [string, string | number][], width = 46): void {
 /** A request or answer as printable text: visible ASCII as is, everything else escaped, long runs elided. */
 export function printable(bytes: Buffer, max = 600): string {
   const text = [...bytes.subarray(0, max)]
-    .map((byte) => (byte === 0x0d ? '\\r' : byte === 0x0a ? '\\n\n      ' : byte >= 0x20 && byte < 0x7f ? String.fromCharCode(byte) : `\\x${byte.toString(16).padStart(2, '0')}`))
+    .map((byte) =>
+      byte === 0x0d
+        ? '\\r'
+        : byte === 0x0a
+          ? '\\n\n      '
+          : byte >= 0x20 && byte < 0x7f
+            ? String.fromCharCode(byte)
+            : `\\x${byte.toString(16).padStart(2, '0')}`,
+    )
     .join('');
   return bytes.length > max ? `${text}… (${bytes.length} bytes in all)` : text;
 }

@@ -52,15 +52,12 @@ const SERVER_ERROR = 'Something went wrong on our side. Please try again in a mo
 /** For the record only: the client is gone, or was already answered 408, when this is sent. */
 const INTERRUPTED = 'The request body did not arrive in full.';
 
-
 export function createApp(deps: AppDependencies): Hono {
   const { config, logger } = deps;
   const app = new Hono();
   // Processes sharing PostgreSQL share the limit; SQLite means one process, and memory is enough.
   const limiter =
-    deps.store.dialect === 'postgres'
-      ? new SharedRateLimiter(deps.store, config.rateLimitPerMinute)
-      : new RateLimiter(config.rateLimitPerMinute);
+    deps.store.dialect === 'postgres' ? new SharedRateLimiter(deps.store, config.rateLimitPerMinute) : new RateLimiter(config.rateLimitPerMinute);
   const client = (c: Context) => rateLimitKey(clientAddress(c, config.trustProxy));
 
   // Every answer is text, JSON or HTML as labelled; a browser must never guess otherwise.
@@ -115,15 +112,7 @@ export function createApp(deps: AppDependencies): Hono {
 
   for (const [path, validate] of endpoints) {
     app.use(path, originGuard(config));
-    app.post(
-      path,
-      ready,
-      room,
-      rateLimit(limiter, path, client),
-      jsonOnly,
-      sizeLimit,
-      submissionHandler(path, validate, deps),
-    );
+    app.post(path, ready, room, rateLimit(limiter, path, client), jsonOnly, sizeLimit, submissionHandler(path, validate, deps));
     app.all(path, (c) => c.text('Method not allowed. Use POST.', 405, { Allow: 'POST, OPTIONS' }));
   }
 
@@ -156,10 +145,7 @@ export function createApp(deps: AppDependencies): Hono {
   app.use('/email/*', ready, (c, next) =>
     c.req.method === 'POST' && c.req.path.endsWith('/email/unsubscribe') ? oneClickUnsubscribeLimit(c, next) : emailPageLimit(c, next),
   );
-  app.route(
-    '/email',
-    emailPageRoutes({ store: deps.store, links: deps.links, render: deps.renderEmailPage, isReady: deps.isReady }),
-  );
+  app.route('/email', emailPageRoutes({ store: deps.store, links: deps.links, render: deps.renderEmailPage, isReady: deps.isReady }));
 
   return app;
 }

@@ -41,7 +41,11 @@ describe('submitLead', () => {
     expect((error as LeadSubmitError).message).toBe('Please enter a valid email.');
     expect((error as LeadSubmitError).status).toBe(400);
     expect(first.calls).toHaveLength(1);
-    await expect(submitLead('/x', {}, { fetch: fakeFetch(respond(403)).fetch, ...noSleep })).rejects.toMatchObject({ name: 'LeadSubmitError', message: '', status: 403 });
+    await expect(submitLead('/x', {}, { fetch: fakeFetch(respond(403)).fetch, ...noSleep })).rejects.toMatchObject({
+      name: 'LeadSubmitError',
+      message: '',
+      status: 403,
+    });
   });
 
   it('waits 2^attempt x 100 ms plus up to 100 ms of jitter', async () => {
@@ -64,10 +68,7 @@ describe('createLeadQueue', () => {
   it('keeps a lead until the server accepts it, retrying later, and sends it once', async () => {
     const storage = memoryStorage();
     const timers: Array<() => void> = [];
-    const submit = vi
-      .fn<typeof submitLead>()
-      .mockRejectedValueOnce(new LeadSubmitError('Failed'))
-      .mockResolvedValueOnce('Reference IV-QUEUE1');
+    const submit = vi.fn<typeof submitLead>().mockRejectedValueOnce(new LeadSubmitError('Failed')).mockResolvedValueOnce('Reference IV-QUEUE1');
     const queue = createLeadQueue({ storage, submit, setTimer: (callback) => timers.push(callback) });
 
     await queue.enqueue('/api/leads', { email: 'a@lab.example' });

@@ -32,8 +32,7 @@ export class LeadSubmitError extends Error {
   }
 }
 
-export const retryDelay = (attempt: number, random = Math.random) =>
-  Math.min(2 ** attempt * 100 + random() * 100, MAX_DELAY_MS);
+export const retryDelay = (attempt: number, random = Math.random) => Math.min(2 ** attempt * 100 + random() * 100, MAX_DELAY_MS);
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

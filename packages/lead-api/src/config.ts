@@ -208,7 +208,9 @@ export function completeConfig(given: Partial<LeadServiceConfig>): LeadServiceCo
 /** The company facts for the standalone server, which has no site configuration to take them from. */
 export function loadCompanyFacts(env: Env = process.env): CompanyFacts {
   const required = { COMPANY_NAME: text(env.COMPANY_NAME), LEAD_NOTIFY_TO: text(env.LEAD_NOTIFY_TO), MAIL_FROM: text(env.MAIL_FROM) };
-  const missing = Object.entries(required).filter(([, value]) => !value).map(([key]) => key);
+  const missing = Object.entries(required)
+    .filter(([, value]) => !value)
+    .map(([key]) => key);
   if (missing.length > 0) {
     throw new ConfigError(
       `Missing ${missing.join(', ')}: the lead API needs the company name, the sales mailbox that receives ` +
@@ -303,7 +305,10 @@ export function trustedProxies(value: string | undefined): TrustProxy {
     if (!Number.isSafeInteger(Number(normalised))) throw new ConfigError(`TRUST_PROXY "${value}" is not a usable number of proxies.`);
     return Number(normalised);
   }
-  const entries = value!.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value!
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   checkTrustProxy(entries, 'TRUST_PROXY');
   return entries;
 }
@@ -322,7 +327,10 @@ function checkTrustProxy(trust: TrustProxy, name = 'trustProxy'): void {
 }
 
 function hostnames(value: string | undefined): string[] | undefined {
-  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (entries.length === 0) return undefined;
   return entries.map((entry) => {
     let parsed: URL | undefined;
@@ -331,7 +339,15 @@ function hostnames(value: string | undefined): string[] | undefined {
     } catch {
       parsed = undefined;
     }
-    if (!parsed || parsed.host !== parsed.hostname || parsed.pathname !== '/' || parsed.search || parsed.hash || parsed.username || entry.includes('/')) {
+    if (
+      !parsed ||
+      parsed.host !== parsed.hostname ||
+      parsed.pathname !== '/' ||
+      parsed.search ||
+      parsed.hash ||
+      parsed.username ||
+      entry.includes('/')
+    ) {
       throw new ConfigError(`TURNSTILE_HOSTNAMES entry "${entry}" is not a host name such as www.example.com.`);
     }
     return parsed.hostname;

@@ -62,7 +62,14 @@ export interface LeadService {
 }
 
 export function createLeadService(options: LeadServiceOptions): LeadService {
-  const { company: facts, logger = consoleLogger, renderEmailPage = plainEmailPage(options.company.name), estimateRenderer, storageCheckMs, ...given } = options;
+  const {
+    company: facts,
+    logger = consoleLogger,
+    renderEmailPage = plainEmailPage(options.company.name),
+    estimateRenderer,
+    storageCheckMs,
+    ...given
+  } = options;
   const config = completeConfig(given);
   // Parsing the addresses now makes a misconfigured mailbox fail at start-up, not at the first lead.
   const company = companyMail(facts, referencePrefixFor(facts.name, facts.referencePrefix));
@@ -82,7 +89,8 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
     logger,
   });
   const storage = new StorageGauge({
-    measure: () => measureStorage(store, { sqliteFile: store.dialect === 'sqlite' ? path.join(config.dataDir, SQLITE_FILE_NAME) : undefined, outboxDir }),
+    measure: () =>
+      measureStorage(store, { sqliteFile: store.dialect === 'sqlite' ? path.join(config.dataDir, SQLITE_FILE_NAME) : undefined, outboxDir }),
     limitMb: config.storageLimitMb,
     logger,
     intervalMs: storageCheckMs,
@@ -172,7 +180,14 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
 export { loadConfig, loadCompanyFacts, ConfigError, DEFAULT_TURNSTILE_VERIFY_URL } from './config.ts';
 export type { CompanyFacts, ConfigurationCheck, ConfigurationChecker, ConfigurationRequest, LeadServiceConfig } from './config.ts';
 export { consoleLogger, silentLogger } from './logger.ts';
-export { API_SECURITY_HEADERS, applyHttpLimits, loadHttpLimits, responseWithHeaders, type HttpLimits, type HttpServerOptions } from './defences/http-limits.ts';
+export {
+  API_SECURITY_HEADERS,
+  applyHttpLimits,
+  loadHttpLimits,
+  responseWithHeaders,
+  type HttpLimits,
+  type HttpServerOptions,
+} from './defences/http-limits.ts';
 export type { Logger } from './logger.ts';
 export type { LeadConfiguration, LeadKind, LeadStore, StoredLead } from './store/index.ts';
 export type { EmailPage, EmailPageRenderer } from './email-pages.ts';

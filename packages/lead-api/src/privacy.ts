@@ -51,7 +51,10 @@ export function purgeExpired(
   store: LeadStore,
   options: { outboxDir: string; leadRetentionDays: number; now?: Date; compact?: boolean },
 ): Promise<Erased> {
-  return withMailFiles(options.outboxDir, store.purge(purgeCutoffs(options.now ?? new Date(), options.leadRetentionDays), { compact: options.compact }));
+  return withMailFiles(
+    options.outboxDir,
+    store.purge(purgeCutoffs(options.now ?? new Date(), options.leadRetentionDays), { compact: options.compact }),
+  );
 }
 
 async function withMailFiles(outboxDir: string, deleting: Promise<Deleted>): Promise<Erased> {

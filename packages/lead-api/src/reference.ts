@@ -21,10 +21,13 @@ export function referencePrefixFor(companyName: string, explicit?: string): stri
     if (prefix.length < 1 || prefix.length > 6) throw new Error('The reference prefix must be 1 to 6 letters or digits.');
     return prefix;
   }
-  const words = companyName
-    .split(/\s+/)
-    .map(clean)
-    .filter(Boolean);
-  const prefix = words.length > 1 ? words.map((word) => word[0]).join('').slice(0, 3) : (words[0] ?? '').slice(0, 2);
+  const words = companyName.split(/\s+/).map(clean).filter(Boolean);
+  const prefix =
+    words.length > 1
+      ? words
+          .map((word) => word[0])
+          .join('')
+          .slice(0, 3)
+      : (words[0] ?? '').slice(0, 2);
   return prefix || 'REF';
 }

@@ -19,8 +19,7 @@ const download = {
   fileName: 'ald-system-datasheet.pdf',
 };
 
-const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) =>
-  result.success ? {} : fieldErrors(result.error!);
+const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) => (result.success ? {} : fieldErrors(result.error!));
 
 /** The seven fields a visitor types into, with a valid body of the form each is on. */
 const FREE_TEXT_FIELDS = [
@@ -49,7 +48,9 @@ describe('invisible characters', () => {
       productName: MESSAGES.invisible,
       product: MESSAGES.invisible,
     });
-    expect(errorsOf(downloadLeadSchema.safeParse({ ...download, fileName: `report${character}fdp.exe`, utm: { utm_source: `a${character}b` } }))).toEqual({
+    expect(
+      errorsOf(downloadLeadSchema.safeParse({ ...download, fileName: `report${character}fdp.exe`, utm: { utm_source: `a${character}b` } })),
+    ).toEqual({
       fileName: MESSAGES.invisible,
       utm: MESSAGES.invisible,
     });
@@ -57,7 +58,9 @@ describe('invisible characters', () => {
 
   test('a hidden character is refused wherever it stands in a message', () => {
     expect(errorsOf(contactMessageSchema.safeParse({ ...contact, message: 'Price: \u202e0001 EUR' }))).toEqual({ message: MESSAGES.invisible });
-    expect(errorsOf(contactMessageSchema.safeParse({ ...contact, message: `${'Fine text. '.repeat(400)}\u200b` }))).toEqual({ message: MESSAGES.invisible });
+    expect(errorsOf(contactMessageSchema.safeParse({ ...contact, message: `${'Fine text. '.repeat(400)}\u200b` }))).toEqual({
+      message: MESSAGES.invisible,
+    });
   });
 
   test('the message says what to do', () => {

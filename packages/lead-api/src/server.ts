@@ -4,7 +4,16 @@
  */
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { API_SECURITY_HEADERS, applyHttpLimits, ConfigError, createLeadService, loadCompanyFacts, loadConfig, loadHttpLimits, responseWithHeaders } from './index.ts';
+import {
+  API_SECURITY_HEADERS,
+  applyHttpLimits,
+  ConfigError,
+  createLeadService,
+  loadCompanyFacts,
+  loadConfig,
+  loadHttpLimits,
+  responseWithHeaders,
+} from './index.ts';
 
 async function main() {
   const httpLimits = loadHttpLimits();
@@ -20,9 +29,12 @@ async function main() {
   await service.start();
 
   const root = new Hono().route('/api', service.app);
-  const server = serve({ fetch: root.fetch, hostname, port, serverOptions: { ServerResponse: responseWithHeaders(API_SECURITY_HEADERS) } }, (info) => {
-    console.log(`[lead-api] listening on http://${hostname}:${info.port}/api`);
-  });
+  const server = serve(
+    { fetch: root.fetch, hostname, port, serverOptions: { ServerResponse: responseWithHeaders(API_SECURITY_HEADERS) } },
+    (info) => {
+      console.log(`[lead-api] listening on http://${hostname}:${info.port}/api`);
+    },
+  );
   applyHttpLimits(server, httpLimits, { errorHeaders: API_SECURITY_HEADERS });
 
   let stopping = false;

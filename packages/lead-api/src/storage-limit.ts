@@ -97,10 +97,7 @@ export function storageState(bytes: number, limitMb: number): StorageState {
  * free pages are left out: they are reused before the file grows, so once a purge or an erasure has freed
  * room, leads are taken again without anyone compacting the file.
  */
-export async function measureStorage(
-  store: Pick<LeadStore, 'databaseSize'>,
-  places: { sqliteFile?: string; outboxDir: string },
-): Promise<number> {
+export async function measureStorage(store: Pick<LeadStore, 'databaseSize'>, places: { sqliteFile?: string; outboxDir: string }): Promise<number> {
   const { sqliteFile, outboxDir } = places;
   const sizes = await Promise.all([
     store.databaseSize(),

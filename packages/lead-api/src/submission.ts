@@ -32,11 +32,7 @@ const MAX_USER_AGENT = 500;
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-export function submissionHandler(
-  endpoint: string,
-  validate: (body: Record<string, unknown>) => Validated,
-  deps: SubmissionDependencies,
-) {
+export function submissionHandler(endpoint: string, validate: (body: Record<string, unknown>) => Validated, deps: SubmissionDependencies) {
   return async (c: Context) => {
     const key = readIdempotencyKey(c.req.header('Idempotency-Key'));
     if (key === null) return c.text(IDEMPOTENCY_KEY_INVALID, 400);

@@ -6,15 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { parseMail } from './support/mail';
-import {
-  contactBody,
-  downloadBody,
-  eventually,
-  quoteBody,
-  REFERENCE,
-  startService,
-  type TestService,
-} from './support/service';
+import { contactBody, downloadBody, eventually, quoteBody, REFERENCE, startService, type TestService } from './support/service';
 import { SmtpPeer, type ReceivedMail } from './support/smtp-peer';
 
 const referenceOf = (text: string) => text.match(REFERENCE)?.[0] ?? '';
@@ -268,9 +260,7 @@ describe('without SMTP_URL', () => {
     const reference = referenceOf(reply.text);
     const outbox = path.join(api.dataDir, 'outbox');
 
-    const files = await eventually(() => (countWhere(api, "status = 'sent'", reference) === 2 ? true : undefined)).then(() =>
-      readdir(outbox),
-    );
+    const files = await eventually(() => (countWhere(api, "status = 'sent'", reference) === 2 ? true : undefined)).then(() => readdir(outbox));
     const mine = files.filter((file) => file.includes(reference)).sort();
     expect(mine).toHaveLength(2);
     expect(mine[0]).toMatch(new RegExp(`^\\d{6}-${reference}-notification\\.eml$`));
@@ -331,9 +321,9 @@ describe('lifecycle', () => {
 
 function countWhere(api: TestService, condition: string, reference: string): number {
   return (
-    api.db
-      .prepare(`select count(*) as n from outbox where ${condition} and lead_id = (select id from leads where reference = ?)`)
-      .get(reference) as { n: number }
+    api.db.prepare(`select count(*) as n from outbox where ${condition} and lead_id = (select id from leads where reference = ?)`).get(reference) as {
+      n: number;
+    }
   ).n;
 }
 

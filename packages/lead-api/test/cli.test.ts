@@ -16,9 +16,29 @@ import { leads } from './support/cli';
 
 function lead(overrides: Partial<NewLead>): NewLead {
   return {
-    kind: 'quote', reference: 'IV-XXXXXX', name: '', email: 'x@lab.example', phone: '', organization: '', jobTitle: '', researchAreas: '',
-    intent: '', marketingOptIn: false, message: '', product: '', productName: '', topic: '', fileName: '', page: '', referrer: '',
-    utm: {}, configuration: null, clientIp: '203.0.113.1', userAgent: 'ua', createdAt: new Date(), ...overrides,
+    kind: 'quote',
+    reference: 'IV-XXXXXX',
+    name: '',
+    email: 'x@lab.example',
+    phone: '',
+    organization: '',
+    jobTitle: '',
+    researchAreas: '',
+    intent: '',
+    marketingOptIn: false,
+    message: '',
+    product: '',
+    productName: '',
+    topic: '',
+    fileName: '',
+    page: '',
+    referrer: '',
+    utm: {},
+    configuration: null,
+    clientIp: '203.0.113.1',
+    userAgent: 'ua',
+    createdAt: new Date(),
+    ...overrides,
   };
 }
 
@@ -32,21 +52,49 @@ describe('leads export CLI', () => {
     const add = (fields: Partial<NewLead>) => store.recordLead({ lead: lead(fields), mails: [] });
     await add({ reference: 'IV-OLD222', createdAt: new Date('2025-12-31T23:59:59Z'), name: 'Too Early' });
     await add({
-      reference: 'IV-QUOTE3', createdAt: new Date('2026-01-05T10:00:00Z'), name: 'Smith, "Jo"', email: 'jo@lab.example',
-      phone: '+1 555 0100', organization: '=HYPERLINK("http://evil.example","x")', product: 'icp-etcher', productName: 'ICP Etcher',
+      reference: 'IV-QUOTE3',
+      createdAt: new Date('2026-01-05T10:00:00Z'),
+      name: 'Smith, "Jo"',
+      email: 'jo@lab.example',
+      phone: '+1 555 0100',
+      organization: '=HYPERLINK("http://evil.example","x")',
+      product: 'icp-etcher',
+      productName: 'ICP Etcher',
       message: 'Line one\nLine two, with comma',
     });
     await add({
-      kind: 'download', reference: 'IV-DOWN44', createdAt: new Date('2026-01-31T18:30:00Z'), name: 'Zoë', email: 'zoe@lab.example',
-      organization: '@SUM(A1)', researchAreas: '-1+1', intent: 'Expanding my knowledge', marketingOptIn: true, fileName: 'ald.pdf',
-      page: '/products/ald-system', referrer: '', utm: { utm_source: 'news', utm_campaign: 'spring' },
+      kind: 'download',
+      reference: 'IV-DOWN44',
+      createdAt: new Date('2026-01-31T18:30:00Z'),
+      name: 'Zoë',
+      email: 'zoe@lab.example',
+      organization: '@SUM(A1)',
+      researchAreas: '-1+1',
+      intent: 'Expanding my knowledge',
+      marketingOptIn: true,
+      fileName: 'ald.pdf',
+      page: '/products/ald-system',
+      referrer: '',
+      utm: { utm_source: 'news', utm_campaign: 'spring' },
     });
     await add({
-      kind: 'estimate', reference: 'IV-EST777', createdAt: new Date('2026-01-20T08:00:00Z'), name: 'Ana', email: 'ana@lab.example',
-      product: 'icp-etcher', productName: 'ICP-RIE Etcher',
+      kind: 'estimate',
+      reference: 'IV-EST777',
+      createdAt: new Date('2026-01-20T08:00:00Z'),
+      name: 'Ana',
+      email: 'ana@lab.example',
+      product: 'icp-etcher',
+      productName: 'ICP-RIE Etcher',
       configuration: {
-        product: 'icp-etcher', waferSizeMm: 150, options: ['cryogenic-stage'], code: 'IV-E-ICP150-4KQ2', priceRange: '$260k-520k',
-        summary: [['Wafer size', '150 mm'], ['Options', 'Cryogenic stage']],
+        product: 'icp-etcher',
+        waferSizeMm: 150,
+        options: ['cryogenic-stage'],
+        code: 'IV-E-ICP150-4KQ2',
+        priceRange: '$260k-520k',
+        summary: [
+          ['Wafer size', '150 mm'],
+          ['Options', 'Cryogenic stage'],
+        ],
       },
     });
     await add({ kind: 'contact', reference: 'IV-FEB555', createdAt: new Date('2026-02-01T00:00:00Z'), name: 'Too Late' });
@@ -74,7 +122,12 @@ describe('leads export CLI', () => {
 
   test('filters by kind', async () => {
     const { stdout } = await exportCsv('--kind', 'contact');
-    expect(stdout.split('\r\n').slice(1, -1).map((line) => line.split(',')[0])).toEqual(['"IV-FEB555"']);
+    expect(
+      stdout
+        .split('\r\n')
+        .slice(1, -1)
+        .map((line) => line.split(',')[0]),
+    ).toEqual(['"IV-FEB555"']);
   });
 
   // Started through tsx, as `npm run leads` does, so it takes as long as compiling the command's imports:
@@ -86,7 +139,12 @@ describe('leads export CLI', () => {
     const { stdout } = await promisify(execFile)(tsx, [path.join(packageDir, 'src/cli.ts'), 'export', '--kind', 'contact'], {
       env: { ...process.env, DATA_DIR: dataDir, INIT_CWD: '', DATABASE_URL: '' },
     });
-    expect(stdout.split('\r\n').slice(1, -1).map((line) => line.split(',')[0])).toEqual(['"IV-FEB555"']);
+    expect(
+      stdout
+        .split('\r\n')
+        .slice(1, -1)
+        .map((line) => line.split(',')[0]),
+    ).toEqual(['"IV-FEB555"']);
   });
 
   test('refuses a bad option with usage and exit code 2', async () => {
@@ -128,7 +186,10 @@ describe('leads mail status', () => {
       lead: lead({ reference: 'IV-MAIL22', createdAt: new Date('2026-03-02T09:00:00Z') }),
       mails: [mail('notification', 'sales@ionvale.example'), mail('confirmation', 'ada@nowhere.example')],
     });
-    await store.recordLead({ lead: lead({ reference: 'IV-MAIL33', createdAt: new Date('2026-03-02T10:00:00Z') }), mails: [mail('notification', 'sales@ionvale.example')] });
+    await store.recordLead({
+      lead: lead({ reference: 'IV-MAIL33', createdAt: new Date('2026-03-02T10:00:00Z') }),
+      mails: [mail('notification', 'sales@ionvale.example')],
+    });
     const [notification, confirmation] = await store.claimDueMails({ now: new Date('2026-03-02T09:00:01Z'), limit: 2, leaseMs: 1 });
     await store.recordAttempt(notification!.id, { at: new Date('2026-03-02T09:00:02Z'), ok: true });
     await store.recordAttempt(confirmation!.id, {

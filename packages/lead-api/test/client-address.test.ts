@@ -12,7 +12,8 @@ afterEach(async () => {
 });
 
 const clientIpOf = (service: TestService, reply: Reply) =>
-  (service.db.prepare('select client_ip from leads where reference = ?').get(reply.text.match(REFERENCE)?.[0]) as { client_ip: string } | undefined)?.client_ip;
+  (service.db.prepare('select client_ip from leads where reference = ?').get(reply.text.match(REFERENCE)?.[0]) as { client_ip: string } | undefined)
+    ?.client_ip;
 
 /** Sequential, so the order of the answers is the order the limiter saw the requests in. */
 async function sendEach(service: TestService, forwardedFor: (index: number) => string, count: number): Promise<Reply[]> {

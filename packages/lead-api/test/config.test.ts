@@ -108,8 +108,14 @@ describe('loadConfig', () => {
       'TRUST_PROXY entry "maybe" is not an IP address or CIDR range: give the number of proxies in front of the service (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8,::1).',
     ],
     [{ TRUST_PROXY: '10.0.0.0/8, 10.0.0.0/33' }, 'TRUST_PROXY entry "10.0.0.0/33" is not an IP address or CIDR range'],
-    [{ TURNSTILE_HOSTNAMES: 'https://www.ionvale.example' }, 'TURNSTILE_HOSTNAMES entry "https://www.ionvale.example" is not a host name such as www.example.com.'],
-    [{ TURNSTILE_HOSTNAMES: 'www.ionvale.example:443' }, 'TURNSTILE_HOSTNAMES entry "www.ionvale.example:443" is not a host name such as www.example.com.'],
+    [
+      { TURNSTILE_HOSTNAMES: 'https://www.ionvale.example' },
+      'TURNSTILE_HOSTNAMES entry "https://www.ionvale.example" is not a host name such as www.example.com.',
+    ],
+    [
+      { TURNSTILE_HOSTNAMES: 'www.ionvale.example:443' },
+      'TURNSTILE_HOSTNAMES entry "www.ionvale.example:443" is not a host name such as www.example.com.',
+    ],
   ])('%j is refused', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
@@ -118,7 +124,9 @@ describe('loadConfig', () => {
 describe('company facts', () => {
   test('the standalone server refuses to start without them, naming what is missing', () => {
     expect(() => loadCompanyFacts({ COMPANY_NAME: 'Ionvale Systems' })).toThrow(/^Missing LEAD_NOTIFY_TO, MAIL_FROM: /);
-    expect(loadCompanyFacts({ COMPANY_NAME: 'Ionvale Systems', LEAD_NOTIFY_TO: 'sales@ionvale.example', MAIL_FROM: 'no-reply@ionvale.example' })).toMatchObject({
+    expect(
+      loadCompanyFacts({ COMPANY_NAME: 'Ionvale Systems', LEAD_NOTIFY_TO: 'sales@ionvale.example', MAIL_FROM: 'no-reply@ionvale.example' }),
+    ).toMatchObject({
       name: 'Ionvale Systems',
       notifyTo: 'sales@ionvale.example',
       from: 'no-reply@ionvale.example',
@@ -144,7 +152,9 @@ describe('configuration given in code', () => {
     expect(completeConfig({ trustProxy: 2 }).trustProxy).toBe(2);
     expect(() => completeConfig({ trustProxy: -1 })).toThrow('trustProxy must be a whole number of proxies or a list of their addresses, got -1.');
     expect(() => completeConfig({ trustProxy: ['proxy.internal'] })).toThrow('trustProxy entry "proxy.internal" is not an IP address or CIDR range');
-    expect(() => completeConfig({ trustProxy: true as unknown as number })).toThrow(/^trustProxy must be a whole number of proxies or a list of their addresses/);
+    expect(() => completeConfig({ trustProxy: true as unknown as number })).toThrow(
+      /^trustProxy must be a whole number of proxies or a list of their addresses/,
+    );
   });
 
   test('a required key given as undefined is refused', () => {

@@ -15,9 +15,28 @@ const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY);
 let serial = 0;
 function lead(email: string, createdAt: Date): NewLead {
   return {
-    kind: 'download', reference: `IV-C${String(++serial).padStart(5, '0')}`, name: 'Ada', email, phone: '', organization: 'Lab',
-    jobTitle: '', researchAreas: 'ALD', intent: 'Expanding my knowledge', marketingOptIn: true, message: '', product: '', productName: '',
-    topic: '', fileName: 'ald.pdf', page: '', referrer: '', utm: {}, configuration: null, clientIp: '203.0.113.9', userAgent: 'ua', createdAt,
+    kind: 'download',
+    reference: `IV-C${String(++serial).padStart(5, '0')}`,
+    name: 'Ada',
+    email,
+    phone: '',
+    organization: 'Lab',
+    jobTitle: '',
+    researchAreas: 'ALD',
+    intent: 'Expanding my knowledge',
+    marketingOptIn: true,
+    message: '',
+    product: '',
+    productName: '',
+    topic: '',
+    fileName: 'ald.pdf',
+    page: '',
+    referrer: '',
+    utm: {},
+    configuration: null,
+    clientIp: '203.0.113.9',
+    userAgent: 'ua',
+    createdAt,
   };
 }
 
@@ -37,8 +56,7 @@ describe.each(STORE_TARGETS)('confirming after an unsubscribe on $name', (target
     await store.recordLead({ lead: input, mails: [] });
     return input.reference;
   };
-  const consentOf = async (reference: string) =>
-    (await store.listLeads()).find((stored) => stored.reference === reference)!;
+  const consentOf = async (reference: string) => (await store.listLeads()).find((stored) => stored.reference === reference)!;
 
   test('a confirm link older than the unsubscribe leaves consent withdrawn', async () => {
     const reference = await record('ada@lab.example', daysAgo(10));
@@ -88,7 +106,7 @@ describe.each(STORE_TARGETS)('confirming after an unsubscribe on $name', (target
     expect(await store.confirmMarketing(before, NOW)).toBe('withdrawn');
   });
 
-  test('another mailbox\'s unsubscribe changes nothing', async () => {
+  test("another mailbox's unsubscribe changes nothing", async () => {
     const reference = await record('ada@lab.example', daysAgo(10));
     await record('adam@lab.example', daysAgo(10));
     await store.withdrawMarketing('adam@lab.example', daysAgo(5));
@@ -114,7 +132,10 @@ describe('the confirm page after an unsubscribe', () => {
     const reply = await api.send({ path: '/leads', body: { ...downloadBody, email, marketingOptIn: true } });
     expect(reply.status).toBe(201);
     const reference = reply.text.match(REFERENCE)![0];
-    const [mail] = await peer.waitFor(1, (m: ReceivedMail) => m.envelopeTo.some((to) => to.toLowerCase() === email.toLowerCase()) && m.subject.includes(reference));
+    const [mail] = await peer.waitFor(
+      1,
+      (m: ReceivedMail) => m.envelopeTo.some((to) => to.toLowerCase() === email.toLowerCase()) && m.subject.includes(reference),
+    );
     const link = (purpose: string) => {
       const url = new URL(mail!.text.match(new RegExp(`https://\\S+/email/${purpose}\\?token=\\S+`))![0]);
       return `${url.pathname.replace(/^\/api/, '')}${url.search}`;

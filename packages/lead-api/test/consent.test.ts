@@ -45,7 +45,10 @@ describe('double opt-in and one-click unsubscribe', () => {
     const reply = await api.send({ path: '/leads', body: { ...downloadBody, email, marketingOptIn } });
     expect(reply.status).toBe(201);
     const reference = referenceOf(reply.text);
-    const [mail] = await peer.waitFor(1, (m: ReceivedMail) => m.envelopeTo.some((to) => to.toLowerCase() === email.toLowerCase()) && m.subject.includes(reference));
+    const [mail] = await peer.waitFor(
+      1,
+      (m: ReceivedMail) => m.envelopeTo.some((to) => to.toLowerCase() === email.toLowerCase()) && m.subject.includes(reference),
+    );
     return { reference, mail: mail! };
   };
 

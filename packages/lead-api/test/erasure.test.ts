@@ -45,18 +45,48 @@ type Person = typeof ERASED;
 let serial = 0;
 function lead(person: Person, createdAt: Date, email = person.email): NewLead {
   return {
-    kind: 'quote', reference: `IV-E${String(++serial).padStart(5, '0')}`, name: person.name, email, phone: person.phone,
-    organization: person.organization, jobTitle: 'Process engineer', researchAreas: '', intent: '', marketingOptIn: false,
-    message: person.message, product: 'icp-etcher', productName: 'ICP Etcher', topic: '', fileName: '', page: '/products/icp-etcher',
-    referrer: '', utm: {}, configuration: null, clientIp: '203.0.113.77', userAgent: 'ua', createdAt,
+    kind: 'quote',
+    reference: `IV-E${String(++serial).padStart(5, '0')}`,
+    name: person.name,
+    email,
+    phone: person.phone,
+    organization: person.organization,
+    jobTitle: 'Process engineer',
+    researchAreas: '',
+    intent: '',
+    marketingOptIn: false,
+    message: person.message,
+    product: 'icp-etcher',
+    productName: 'ICP Etcher',
+    topic: '',
+    fileName: '',
+    page: '/products/icp-etcher',
+    referrer: '',
+    utm: {},
+    configuration: null,
+    clientIp: '203.0.113.77',
+    userAgent: 'ua',
+    createdAt,
   };
 }
 /** Mails as the service writes them: the notification quotes every field, the confirmation names the person. */
 function mails(person: Person, email = person.email): NewMail[] {
   const details = `Name: ${person.name}\nE-mail: ${email}\nPhone: ${person.phone}\nOrganization: ${person.organization}\n\n${person.message}`;
   return [
-    { kind: 'notification', to: { name: 'Sales', address: 'sales@ionvale.example' }, replyTo: { name: person.name, address: email }, subject: 'Quote request', text: details },
-    { kind: 'confirmation', to: { name: '', address: email }, subject: 'We received your quote request', text: `Dear ${person.name},\n\nthank you.`, recipientKey: email.toLowerCase() },
+    {
+      kind: 'notification',
+      to: { name: 'Sales', address: 'sales@ionvale.example' },
+      replyTo: { name: person.name, address: email },
+      subject: 'Quote request',
+      text: details,
+    },
+    {
+      kind: 'confirmation',
+      to: { name: '', address: email },
+      subject: 'We received your quote request',
+      text: `Dear ${person.name},\n\nthank you.`,
+      recipientKey: email.toLowerCase(),
+    },
   ];
 }
 
@@ -72,8 +102,14 @@ async function seed(store: KyselyLeadStore, dataDir: string, people: { person: P
     }
   }
   const sender = new OutboxSender({
-    store, transport: createMailTransport({ outboxDir: path.join(dataDir, 'outbox') }), from: { name: 'Ionvale', address: 'no-reply@ionvale.example' },
-    retryBaseMs: 1000, leaseMs: 60_000, pollMs: 10, logger: silentLogger, batchSize: 50,
+    store,
+    transport: createMailTransport({ outboxDir: path.join(dataDir, 'outbox') }),
+    from: { name: 'Ionvale', address: 'no-reply@ionvale.example' },
+    retryBaseMs: 1000,
+    leaseMs: 60_000,
+    pollMs: 10,
+    logger: silentLogger,
+    batchSize: 50,
   });
   while ((await sender.deliverDue()) > 0);
 }
@@ -285,7 +321,8 @@ describe('files that hold personal data are private', () => {
       await seed(store, dataDir, [{ person: KEPT, createdAt: new Date(), count: 1 }]);
       expect((await sql<{ secure_delete: number }>`pragma secure_delete`.execute(store.db)).rows).toEqual([{ secure_delete: 1 }]);
       expect(await modeOf(dataDir)).toBe(0o700);
-      for (const file of ['leads.sqlite', 'leads.sqlite-wal', 'leads.sqlite-shm']) expect([file, await modeOf(path.join(dataDir, file))]).toEqual([file, 0o600]);
+      for (const file of ['leads.sqlite', 'leads.sqlite-wal', 'leads.sqlite-shm'])
+        expect([file, await modeOf(path.join(dataDir, file))]).toEqual([file, 0o600]);
       expect(await modeOf(path.join(dataDir, 'outbox'))).toBe(0o700);
       const emails = await readdir(path.join(dataDir, 'outbox'));
       expect(emails).toHaveLength(2);
@@ -315,8 +352,12 @@ describe('files that hold personal data are private', () => {
       expect(first).toBeDefined();
       // The partial file of a crashed send is reused by the retry: it must not keep its old mode.
       await createMailTransport({ outboxDir }).send({
-        messageId: '<m@ionvale.example>', from: { name: '', address: 'no-reply@ionvale.example' }, to: { name: '', address: KEPT.email },
-        subject: 'S', text: 'T', fileStem: '000001-IV-OLD111-confirmation',
+        messageId: '<m@ionvale.example>',
+        from: { name: '', address: 'no-reply@ionvale.example' },
+        to: { name: '', address: KEPT.email },
+        subject: 'S',
+        text: 'T',
+        fileStem: '000001-IV-OLD111-confirmation',
       });
       expect(await modeOf(outboxDir)).toBe(0o700);
       expect(await modeOf(path.join(outboxDir, '000001-IV-OLD111-confirmation.eml'))).toBe(0o600);

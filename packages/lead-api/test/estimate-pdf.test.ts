@@ -16,14 +16,14 @@ import { COMPANY, eventually, startService, type Reply, type TestService } from 
 const configurations: ConfigurationChecker = ({ product, waferSizeMm, options }) => {
   if (product !== 'etcher') return { ok: false, message: 'Please choose one of our systems.' };
   if (![100, 150, 200].includes(waferSizeMm)) return { ok: false, message: 'The Etcher takes 100, 150 or 200 mm wafers.' };
-  if (options.some((option) => !['a', 'b', 'c', 'd', 'held'].includes(option))) return { ok: false, message: 'Please choose options the Etcher offers.' };
+  if (options.some((option) => !['a', 'b', 'c', 'd', 'held'].includes(option)))
+    return { ok: false, message: 'Please choose options the Etcher offers.' };
   const code = `E${waferSizeMm}-${[...options].sort().join('-') || 'none'}`;
   return { ok: true, productName: 'Etcher', code, priceRange: '$1-2', summary: [], fileName: `etcher-${code}.pdf` };
 };
 
 const renderer = { module: new URL('./support/estimate-renderer.mjs', import.meta.url) };
-const pdfPath = (waferSizeMm: number, options: string[] = []) =>
-  estimatePdfUrl('', { product: 'etcher', waferSizeMm, options });
+const pdfPath = (waferSizeMm: number, options: string[] = []) => estimatePdfUrl('', { product: 'etcher', waferSizeMm, options });
 
 let logDir: string;
 let api: TestService;

@@ -98,7 +98,13 @@ describe('POST /estimates', () => {
   });
 
   test('refuses a malformed configuration and a missing one with a message, never a 500', async () => {
-    for (const configuration of [undefined, 'icp-etcher', { product: 'icp-etcher', waferSizeMm: '150' }, { product: '', waferSizeMm: 150 }, { ...estimateBody.configuration, extra: 1 }]) {
+    for (const configuration of [
+      undefined,
+      'icp-etcher',
+      { product: 'icp-etcher', waferSizeMm: '150' },
+      { product: '', waferSizeMm: 150 },
+      { ...estimateBody.configuration, extra: 1 },
+    ]) {
       const reply = await api.send({ path: '/estimates', body: { ...estimateBody, configuration } });
       expect(reply.status).toBe(400);
       expect(reply.text).toMatch(/^(Configuration|product|waferSizeMm|Please)/);
@@ -128,10 +134,14 @@ test('an existing SQLite database keeps its leads and e-mails when it learns est
     expect(Object.keys(previous)).toHaveLength(2);
     await new Migrator({ db: old, provider: { getMigrations: async () => previous } }).migrateToLatest();
     sqlite
-      .prepare("insert into leads (reference, kind, name, email, created_at) values ('IV-OLD111', 'quote', 'Old', 'old@lab.example', '2026-11-01T00:00:00.000Z')")
+      .prepare(
+        "insert into leads (reference, kind, name, email, created_at) values ('IV-OLD111', 'quote', 'Old', 'old@lab.example', '2026-11-01T00:00:00.000Z')",
+      )
       .run();
     sqlite
-      .prepare("insert into outbox (lead_id, kind, to_name, to_address, subject, text, next_attempt_at, created_at) values (1, 'notification', 'Sales', 'sales@ionvale.example', 'S', 'T', '2026-11-01T00:00:00.000Z', '2026-11-01T00:00:00.000Z')")
+      .prepare(
+        "insert into outbox (lead_id, kind, to_name, to_address, subject, text, next_attempt_at, created_at) values (1, 'notification', 'Sales', 'sales@ionvale.example', 'S', 'T', '2026-11-01T00:00:00.000Z', '2026-11-01T00:00:00.000Z')",
+      )
       .run();
     await old.destroy();
 
@@ -145,16 +155,30 @@ test('an existing SQLite database keeps its leads and e-mails when it learns est
     const after = new Database(file);
     after.pragma('foreign_keys = ON');
     expect(after.pragma('foreign_key_check')).toEqual([]);
-    expect(after.prepare("select name from sqlite_master where type = 'index' and tbl_name = 'leads' and sql is not null order by name").all()).toEqual([
-      { name: 'leads_created_at' },
-      { name: 'leads_email' },
-      { name: 'leads_email_key' },
-    ]);
+    expect(
+      after.prepare("select name from sqlite_master where type = 'index' and tbl_name = 'leads' and sql is not null order by name").all(),
+    ).toEqual([{ name: 'leads_created_at' }, { name: 'leads_email' }, { name: 'leads_email_key' }]);
     // The new kind is accepted, and the check still refuses anything else.
-    after.prepare("insert into leads (reference, kind, name, email, created_at) values ('IV-NEW222', 'estimate', 'New', 'new@lab.example', '2026-11-27T00:00:00.000Z')").run();
-    expect(() => after.prepare("insert into leads (reference, kind, name, email, created_at) values ('IV-BAD333', 'spam', 'X', 'x@lab.example', '2026-11-27T00:00:00.000Z')").run()).toThrow(/CHECK/);
+    after
+      .prepare(
+        "insert into leads (reference, kind, name, email, created_at) values ('IV-NEW222', 'estimate', 'New', 'new@lab.example', '2026-11-27T00:00:00.000Z')",
+      )
+      .run();
+    expect(() =>
+      after
+        .prepare(
+          "insert into leads (reference, kind, name, email, created_at) values ('IV-BAD333', 'spam', 'X', 'x@lab.example', '2026-11-27T00:00:00.000Z')",
+        )
+        .run(),
+    ).toThrow(/CHECK/);
     // The outbox still refers to the rebuilt table.
-    expect(() => after.prepare("insert into outbox (lead_id, kind, to_name, to_address, subject, text, next_attempt_at, created_at) values (99, 'notification', 'S', 's@x.example', 'S', 'T', 'x', 'x')").run()).toThrow(/FOREIGN KEY/);
+    expect(() =>
+      after
+        .prepare(
+          "insert into outbox (lead_id, kind, to_name, to_address, subject, text, next_attempt_at, created_at) values (99, 'notification', 'S', 's@x.example', 'S', 'T', 'x', 'x')",
+        )
+        .run(),
+    ).toThrow(/FOREIGN KEY/);
     after.close();
   } finally {
     await rm(dir, { recursive: true, force: true });

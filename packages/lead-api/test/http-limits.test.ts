@@ -187,7 +187,11 @@ describe('connections per client', () => {
     expect(slow.map(({ socket }) => socket.closed)).toEqual([...Array<boolean>(6).fill(false), ...Array<boolean>(14).fill(true)]);
     expect(slow.every(({ received }) => received() === '')).toBe(true);
     expect(logger.entries.filter((entry) => entry.level === 'warn')).toEqual([
-      { level: 'warn', message: 'connections refused: one client holds too many', details: { maxConnectionsPerClient: 6, client: '127.0.0.1', refused: 1 } },
+      {
+        level: 'warn',
+        message: 'connections refused: one client holds too many',
+        details: { maxConnectionsPerClient: 6, client: '127.0.0.1', refused: 1 },
+      },
     ]);
 
     // A closed connection gives its slot back.
@@ -296,9 +300,14 @@ describe("the answers Node's HTTP parser writes by itself", () => {
     expect(answer.body).toBe('');
   });
 
-  test('answers written before any middleware runs start out with the security headers; the app\'s own replace them', async () => {
+  test("answers written before any middleware runs start out with the security headers; the app's own replace them", async () => {
     const app = new Hono().get('/', (c) => c.text('ok', 200, { 'X-Frame-Options': 'SAMEORIGIN' }));
-    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0, serverOptions: { ServerResponse: responseWithHeaders(API_SECURITY_HEADERS) } });
+    const server = serve({
+      fetch: app.fetch,
+      hostname: '127.0.0.1',
+      port: 0,
+      serverOptions: { ServerResponse: responseWithHeaders(API_SECURITY_HEADERS) },
+    });
     await once(server, 'listening');
     const { port } = server.address() as AddressInfo;
     try {
@@ -403,8 +412,21 @@ describe('loadHttpLimits', () => {
 describe('applyHttpLimits', () => {
   test('sets the limits on the server', () => {
     const server = http.createServer();
-    applyHttpLimits(server, { requestTimeoutMs: 3_000, headersTimeoutMs: 2_000, keepAliveTimeoutMs: 4_000, maxConnections: 7, maxConnectionsPerClient: 3, trustProxy: 0 });
-    expect(server).toMatchObject({ requestTimeout: 3_000, headersTimeout: 2_000, keepAliveTimeout: 4_000, maxConnections: 7, connectionsCheckingInterval: 500 });
+    applyHttpLimits(server, {
+      requestTimeoutMs: 3_000,
+      headersTimeoutMs: 2_000,
+      keepAliveTimeoutMs: 4_000,
+      maxConnections: 7,
+      maxConnectionsPerClient: 3,
+      trustProxy: 0,
+    });
+    expect(server).toMatchObject({
+      requestTimeout: 3_000,
+      headersTimeout: 2_000,
+      keepAliveTimeout: 4_000,
+      maxConnections: 7,
+      connectionsCheckingInterval: 500,
+    });
   });
 
   test("refuses a server that has already emitted 'listening', whose timeout checker no longer takes a new interval", async () => {
@@ -412,7 +434,9 @@ describe('applyHttpLimits', () => {
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
     try {
-      expect(() => applyHttpLimits(server, loadHttpLimits({}))).toThrow("applyHttpLimits must run right after serve(), before the server emits 'listening'.");
+      expect(() => applyHttpLimits(server, loadHttpLimits({}))).toThrow(
+        "applyHttpLimits must run right after serve(), before the server emits 'listening'.",
+      );
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }

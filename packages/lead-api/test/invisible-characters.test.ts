@@ -45,7 +45,10 @@ describe.each(REAL_TEXT)('%s', (_what, text) => {
   test('is accepted in every free-text field and stored as typed', async () => {
     const contact = await api.send({ path: '/sendEmail', body: { ...contactBody, name: text, phone: text, organization: text, message: text } });
     expect(contact.status).toBe(201);
-    const download = await api.send({ path: '/leads', body: { ...downloadBody, fullName: text, organization: text, researchAreas: text, jobTitle: text } });
+    const download = await api.send({
+      path: '/leads',
+      body: { ...downloadBody, fullName: text, organization: text, researchAreas: text, jobTitle: text },
+    });
     expect(download.status).toBe(201);
     const stored = api.db
       .prepare('select name, phone, organization, message, job_title, research_areas from leads order by id desc limit 2')

@@ -14,13 +14,36 @@ const NOW = new Date('2029-06-01T12:00:00.000Z');
 let serial = 0;
 function lead(email: string): NewLead {
   return {
-    kind: 'contact', reference: `IV-M${String(++serial).padStart(5, '0')}`, name: 'Someone', email, phone: '', organization: '', jobTitle: '',
-    researchAreas: '', intent: '', marketingOptIn: true, message: 'Hello', product: '', productName: '', topic: '', fileName: '', page: '',
-    referrer: '', utm: {}, configuration: null, clientIp: '203.0.113.5', userAgent: 'ua', createdAt: NOW,
+    kind: 'contact',
+    reference: `IV-M${String(++serial).padStart(5, '0')}`,
+    name: 'Someone',
+    email,
+    phone: '',
+    organization: '',
+    jobTitle: '',
+    researchAreas: '',
+    intent: '',
+    marketingOptIn: true,
+    message: 'Hello',
+    product: '',
+    productName: '',
+    topic: '',
+    fileName: '',
+    page: '',
+    referrer: '',
+    utm: {},
+    configuration: null,
+    clientIp: '203.0.113.5',
+    userAgent: 'ua',
+    createdAt: NOW,
   };
 }
 const confirmationTo = (email: string, recipientKey: string): NewMail => ({
-  kind: 'confirmation', to: { name: '', address: email }, subject: 'We received your message', text: 'Thank you.', recipientKey,
+  kind: 'confirmation',
+  to: { name: '', address: email },
+  subject: 'We received your message',
+  text: 'Thank you.',
+  recipientKey,
 });
 
 describe.each(STORE_TARGETS)('mailbox spellings on $name', (target) => {
@@ -54,7 +77,11 @@ describe.each(STORE_TARGETS)('mailbox spellings on $name', (target) => {
     test('Gmail: dots and googlemail.com are one inbox; elsewhere a dot makes another mailbox', async () => {
       await record('ada.lovelace@gmail.com', 'adalovelace@googlemail.com', 'A.Da.Lovelace+forms@GMail.com', 'a.b@example.org', 'ab@example.org');
 
-      expect(await emailsOf('adalovelace@gmail.com')).toEqual(['ada.lovelace@gmail.com', 'adalovelace@googlemail.com', 'A.Da.Lovelace+forms@GMail.com']);
+      expect(await emailsOf('adalovelace@gmail.com')).toEqual([
+        'ada.lovelace@gmail.com',
+        'adalovelace@googlemail.com',
+        'A.Da.Lovelace+forms@GMail.com',
+      ]);
       expect(await emailsOf('a.b@example.org')).toEqual(['a.b@example.org']);
       expect(await emailsOf('ab@example.org')).toEqual(['ab@example.org']);
 
@@ -96,9 +123,13 @@ describe.each(STORE_TARGETS)('mailbox spellings on $name', (target) => {
       ['IV-OLD002', 'josmith+x@googlemail.com', 'josmith@googlemail.com'],
       ['IV-OLD003', 'Jo.Smith@Lab.example', 'jo.smith@lab.example'],
     ]) {
-      await sql`insert into leads (reference, kind, name, email, created_at) values (${reference}, 'contact', 'Jo', ${email}, ${createdAt})`.execute(store.db);
+      await sql`insert into leads (reference, kind, name, email, created_at) values (${reference}, 'contact', 'Jo', ${email}, ${createdAt})`.execute(
+        store.db,
+      );
       await sql`insert into outbox (lead_id, kind, to_name, to_address, subject, text, next_attempt_at, created_at, recipient_key)
-        select id, 'confirmation', '', email, 'S', 'T', created_at, created_at, cast(${oldKey} as text) from leads where reference = ${reference}`.execute(store.db);
+        select id, 'confirmation', '', email, 'S', 'T', created_at, created_at, cast(${oldKey} as text) from leads where reference = ${reference}`.execute(
+        store.db,
+      );
     }
 
     await store.migrate();

@@ -19,7 +19,8 @@ test('retry delays double from the base and stop at one hour', () => {
 });
 
 test('a 5xx reply is a permanent refusal, except a refused login; a 4xx reply or no reply is not', () => {
-  const smtpError = (responseCode: number | undefined, code: string) => Object.assign(new Error(`${responseCode ?? ''} reply`), { responseCode, code });
+  const smtpError = (responseCode: number | undefined, code: string) =>
+    Object.assign(new Error(`${responseCode ?? ''} reply`), { responseCode, code });
   expect(isPermanentRejection(smtpError(550, 'EENVELOPE'))).toBe(true);
   expect(isPermanentRejection(smtpError(554, 'EMESSAGE'))).toBe(true);
   expect(isPermanentRejection(smtpError(535, 'EAUTH'))).toBe(false);
@@ -52,9 +53,28 @@ class ScriptedTransport implements MailTransport {
 const T0 = new Date('2026-03-02T09:00:00.000Z');
 let serial = 0;
 const lead = (): NewLead => ({
-  kind: 'contact', reference: `IV-S${String(++serial).padStart(5, '0')}`, name: 'Ada', email: 'ada@lab.example', phone: '', organization: '',
-  jobTitle: '', researchAreas: '', intent: '', marketingOptIn: false, message: 'Hi', product: '', productName: 'General Inquiry',
-  topic: 'general', fileName: '', page: '', referrer: '', utm: {}, configuration: null, clientIp: '', userAgent: '', createdAt: T0,
+  kind: 'contact',
+  reference: `IV-S${String(++serial).padStart(5, '0')}`,
+  name: 'Ada',
+  email: 'ada@lab.example',
+  phone: '',
+  organization: '',
+  jobTitle: '',
+  researchAreas: '',
+  intent: '',
+  marketingOptIn: false,
+  message: 'Hi',
+  product: '',
+  productName: 'General Inquiry',
+  topic: 'general',
+  fileName: '',
+  page: '',
+  referrer: '',
+  utm: {},
+  configuration: null,
+  clientIp: '',
+  userAgent: '',
+  createdAt: T0,
 });
 const oneMail: NewMail[] = [{ kind: 'notification', to: { name: 'Sales', address: 'sales@ionvale.example' }, subject: 'S', text: 'T' }];
 
@@ -64,8 +84,15 @@ describe.each(STORE_TARGETS)('OutboxSender on $name', (target) => {
   let clock: Date;
   const sender = (transport: MailTransport, overrides: Partial<ConstructorParameters<typeof OutboxSender>[0]> = {}) =>
     new OutboxSender({
-      store, transport, from: { name: 'Ionvale', address: 'no-reply@ionvale.example' },
-      retryBaseMs: 30_000, leaseMs: 60_000, pollMs: 10, logger: silentLogger, now: () => clock, ...overrides,
+      store,
+      transport,
+      from: { name: 'Ionvale', address: 'no-reply@ionvale.example' },
+      retryBaseMs: 30_000,
+      leaseMs: 60_000,
+      pollMs: 10,
+      logger: silentLogger,
+      now: () => clock,
+      ...overrides,
     });
   const outbox = () => store.db.selectFrom('outbox').select(['status', 'attempts', 'next_attempt_at', 'last_error']).execute();
 
@@ -83,7 +110,9 @@ describe.each(STORE_TARGETS)('OutboxSender on $name', (target) => {
     const outboxSender = sender(transport);
 
     expect(await outboxSender.deliverDue()).toBe(1);
-    expect(await outbox()).toEqual([{ status: 'pending', attempts: 1, next_attempt_at: '2026-03-02T09:00:30.000Z', last_error: '421 Service not available' }]);
+    expect(await outbox()).toEqual([
+      { status: 'pending', attempts: 1, next_attempt_at: '2026-03-02T09:00:30.000Z', last_error: '421 Service not available' },
+    ]);
     clock = new Date('2026-03-02T09:00:29.999Z');
     expect(await outboxSender.deliverDue()).toBe(0);
     clock = new Date('2026-03-02T09:00:30.000Z');
@@ -94,7 +123,10 @@ describe.each(STORE_TARGETS)('OutboxSender on $name', (target) => {
 
     expect(await outbox()).toEqual([{ status: 'sent', attempts: 3, next_attempt_at: expect.any(String), last_error: null }]);
     expect(transport.sent).toHaveLength(1);
-    expect(transport.sent[0]).toMatchObject({ to: { address: 'sales@ionvale.example' }, messageId: expect.stringMatching(/^<IV-S\d+\.notification\.\d+@ionvale\.example>$/) });
+    expect(transport.sent[0]).toMatchObject({
+      to: { address: 'sales@ionvale.example' },
+      messageId: expect.stringMatching(/^<IV-S\d+\.notification\.\d+@ionvale\.example>$/),
+    });
   });
 
   test('every attempt at one e-mail carries the same Message-ID, so a receiver can drop a repeat', async () => {
@@ -200,7 +232,12 @@ describe.each(STORE_TARGETS)('OutboxSender on $name', (target) => {
 
       expect(await outboxSender.deliverDue()).toBe(1);
       expect(await outbox()).toEqual([
-        { status: 'failed', attempts: 1, next_attempt_at: expect.any(String), last_error: expect.stringContaining('550 5.1.1 <sales@ionvale.example>: no such mailbox') },
+        {
+          status: 'failed',
+          attempts: 1,
+          next_attempt_at: expect.any(String),
+          last_error: expect.stringContaining('550 5.1.1 <sales@ionvale.example>: no such mailbox'),
+        },
       ]);
       expect(await attempts()).toEqual([{ ok: 0, error: expect.stringContaining('550 5.1.1') }]);
 
@@ -231,12 +268,16 @@ describe.each(STORE_TARGETS)('OutboxSender on $name', (target) => {
 
       await sender(down).deliverDue();
       down.close();
-      expect(await outbox()).toEqual([{ status: 'pending', attempts: 1, next_attempt_at: '2026-03-02T09:00:30.000Z', last_error: expect.stringContaining('ECONNREFUSED') }]);
+      expect(await outbox()).toEqual([
+        { status: 'pending', attempts: 1, next_attempt_at: '2026-03-02T09:00:30.000Z', last_error: expect.stringContaining('ECONNREFUSED') },
+      ]);
 
       peer.recipientReply = { code: 451, message: '4.7.1 Greylisted, try again later' };
       clock = new Date('2026-03-02T09:00:30.000Z');
       await sender(smtp).deliverDue();
-      expect(await outbox()).toEqual([{ status: 'pending', attempts: 2, next_attempt_at: '2026-03-02T09:01:30.000Z', last_error: expect.stringContaining('451 4.7.1 Greylisted') }]);
+      expect(await outbox()).toEqual([
+        { status: 'pending', attempts: 2, next_attempt_at: '2026-03-02T09:01:30.000Z', last_error: expect.stringContaining('451 4.7.1 Greylisted') },
+      ]);
 
       peer.recipientReply = { code: 550, message: '5.7.1 Relaying denied' };
       clock = new Date('2026-03-02T09:01:30.000Z');

@@ -44,9 +44,7 @@ afterAll(() => {
 
 describe('the packed @company/lead-api, from a site outside this repository', () => {
   it('ships the schemas and the client as JavaScript with declarations', () => {
-    expect(files).toEqual(
-      expect.arrayContaining(['dist/schemas.js', 'dist/schemas.d.ts', 'dist/client.js', 'dist/client.d.ts', 'package.json']),
-    );
+    expect(files).toEqual(expect.arrayContaining(['dist/schemas.js', 'dist/schemas.d.ts', 'dist/client.js', 'dist/client.d.ts', 'package.json']));
     expect(files.filter((file) => file.endsWith('.test.ts'))).toEqual([]);
   });
 
@@ -112,7 +110,16 @@ export const wrong: SubmitOptions = { retry: 1 };
     writeFileSync(
       path.join(consumer, 'tsconfig.json'),
       JSON.stringify({
-        compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', lib: ['ES2023', 'DOM'], strict: true, noEmit: true, skipLibCheck: false, types: [] },
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          lib: ['ES2023', 'DOM'],
+          strict: true,
+          noEmit: true,
+          skipLibCheck: false,
+          types: [],
+        },
         files: ['use.ts'],
       }),
     );

@@ -22,9 +22,29 @@ const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY);
 let serial = 0;
 function lead(email: string, createdAt: Date, overrides: Partial<NewLead> = {}): NewLead {
   return {
-    kind: 'download', reference: `IV-P${String(++serial).padStart(5, '0')}`, name: 'Ada', email, phone: '', organization: 'Lab',
-    jobTitle: '', researchAreas: 'ALD', intent: 'Expanding my knowledge', marketingOptIn: true, message: '', product: '', productName: '',
-    topic: '', fileName: 'ald.pdf', page: '', referrer: '', utm: {}, configuration: null, clientIp: '203.0.113.9', userAgent: 'ua', createdAt, ...overrides,
+    kind: 'download',
+    reference: `IV-P${String(++serial).padStart(5, '0')}`,
+    name: 'Ada',
+    email,
+    phone: '',
+    organization: 'Lab',
+    jobTitle: '',
+    researchAreas: 'ALD',
+    intent: 'Expanding my knowledge',
+    marketingOptIn: true,
+    message: '',
+    product: '',
+    productName: '',
+    topic: '',
+    fileName: 'ald.pdf',
+    page: '',
+    referrer: '',
+    utm: {},
+    configuration: null,
+    clientIp: '203.0.113.9',
+    userAgent: 'ua',
+    createdAt,
+    ...overrides,
   };
 }
 const mailsFor = (email: string): NewMail[] => [
@@ -53,7 +73,14 @@ describe.each(STORE_TARGETS)('privacy on $name', (target) => {
     return input.reference;
   };
   const count = async (table: 'leads' | 'outbox' | 'mail_attempts' | 'idempotency_keys') =>
-    Number((await store.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await store.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   test('an access request finds every record of the address, whatever its case, and nobody else’s', async () => {
     const first = await record('Ada@Lab.example', daysAgo(3), 'key-1');
@@ -104,7 +131,11 @@ describe.each(STORE_TARGETS)('privacy on $name', (target) => {
     expect((await store.listLeads()).map((l) => l.email)).toEqual(['ada@lab.example', 'ada@lab.example', 'linus@lab.example']);
     // Grace's two mails went with her lead; Ada's five-week-old and four-year-old ones are past 30 days.
     expect(deleted.mails).toHaveLength(2 + 4);
-    const left = await store.db.selectFrom('outbox').innerJoin('leads', 'leads.id', 'outbox.lead_id').select(['leads.reference', 'outbox.status']).execute();
+    const left = await store.db
+      .selectFrom('outbox')
+      .innerJoin('leads', 'leads.id', 'outbox.lead_id')
+      .select(['leads.reference', 'outbox.status'])
+      .execute();
     expect(left).toEqual([
       { reference: today, status: 'pending' },
       { reference: today, status: 'pending' },
@@ -137,7 +168,9 @@ describe.each(STORE_TARGETS)('privacy on $name', (target) => {
   test('one confirmation limit for concurrent leads to one address', async () => {
     const limit = { max: 3, windowMs: DAY };
     const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => store.recordLead({ lead: lead(`crowd+${i}@lab.example`, NOW), mails: mailsFor('crowd@lab.example'), confirmationLimit: limit })),
+      Array.from({ length: 8 }, (_, i) =>
+        store.recordLead({ lead: lead(`crowd+${i}@lab.example`, NOW), mails: mailsFor('crowd@lab.example'), confirmationLimit: limit }),
+      ),
     );
     expect(results.filter((r) => r.outcome === 'stored')).toHaveLength(8);
     const confirmations = await store.db.selectFrom('outbox').select('id').where('kind', '=', 'confirmation').execute();
@@ -164,7 +197,11 @@ describe('the privacy commands (leads CLI)', () => {
     await store.migrate();
     const now = new Date();
     const ago = (days: number) => new Date(now.getTime() - days * DAY);
-    for (const [email, at] of [['ada@lab.example', ago(2)], ['grace@lab.example', ago(4 * 365)], ['ada@lab.example', ago(1)]] as const) {
+    for (const [email, at] of [
+      ['ada@lab.example', ago(2)],
+      ['grace@lab.example', ago(4 * 365)],
+      ['ada@lab.example', ago(1)],
+    ] as const) {
       await store.recordLead({ lead: lead(email, at), mails: mailsFor(email) });
     }
     const mails = await store.claimDueMails({ now, limit: 50, leaseMs: 1000 });

@@ -58,7 +58,11 @@ describe.each(DIALECTS)('the storage limit on %s', (dialect) => {
   };
   const storageBecomes = (state: string) => eventuallyAsync(async () => ((await health()).body.storage === state ? true : undefined));
   const post = async (route: string, body: unknown) => {
-    const response = await service!.app.request(route, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await service!.app.request(route, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, text: await response.text() };
   };
   const stored = async () => {
@@ -87,7 +91,13 @@ describe.each(DIALECTS)('the storage limit on %s', (dialect) => {
     limitMb = Math.ceil(Math.max(1, (2 * (await used())) / MEGABYTE) * 1000) / 1000;
 
     logger = capturingLogger();
-    const config = loadConfig({ DATA_DIR: dataDir, OUTBOX_POLL_MS: '25', RATE_LIMIT_PER_MINUTE: '0', STORAGE_LIMIT_MB: String(limitMb), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      OUTBOX_POLL_MS: '25',
+      RATE_LIMIT_PER_MINUTE: '0',
+      STORAGE_LIMIT_MB: String(limitMb),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    });
     service = createLeadService({ ...config, company: COMPANY, logger, storageCheckMs: 50 });
     await service.start();
   });
@@ -148,7 +158,11 @@ describe.each(DIALECTS)('the storage limit on %s', (dialect) => {
     const confirmed = await service!.app.request(link('confirm'), { method: 'POST' });
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain('Subscription confirmed');
-    const unsubscribed = await service!.app.request(link('unsubscribe'), { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const unsubscribed = await service!.app.request(link('unsubscribe'), {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(unsubscribed.status).toBe(200);
     const [lead] = await probe!.listLeads({ kind: 'download' });
     expect(lead).toMatchObject({ reference, marketingConfirmedAt: expect.any(Date), marketingWithdrawnAt: expect.any(Date) });
@@ -188,7 +202,14 @@ describe('the storage gauge', () => {
   });
 
   test('80 % and 100 % of the limit are where the states begin', () => {
-    expect([0, 0.79, 0.8, 0.99, 1, 3].map((share) => storageState(share * 10 * MEGABYTE, 10))).toEqual(['ok', 'ok', 'near-limit', 'near-limit', 'full', 'full']);
+    expect([0, 0.79, 0.8, 0.99, 1, 3].map((share) => storageState(share * 10 * MEGABYTE, 10))).toEqual([
+      'ok',
+      'ok',
+      'near-limit',
+      'near-limit',
+      'full',
+      'full',
+    ]);
   });
 });
 

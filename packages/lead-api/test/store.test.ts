@@ -42,8 +42,20 @@ function lead(overrides: Partial<NewLead> = {}): NewLead {
 }
 
 const mails: NewMail[] = [
-  { kind: 'notification', to: { name: 'Sales', address: 'sales@ionvale.example' }, replyTo: { name: 'Zoë', address: 'zoe@lab.example' }, subject: 'New', text: 'Body' },
-  { kind: 'confirmation', to: { name: 'Zoë', address: 'zoe@lab.example' }, replyTo: { name: '', address: 'sales@ionvale.example' }, subject: 'Thanks', text: 'Body' },
+  {
+    kind: 'notification',
+    to: { name: 'Sales', address: 'sales@ionvale.example' },
+    replyTo: { name: 'Zoë', address: 'zoe@lab.example' },
+    subject: 'New',
+    text: 'Body',
+  },
+  {
+    kind: 'confirmation',
+    to: { name: 'Zoë', address: 'zoe@lab.example' },
+    replyTo: { name: '', address: 'sales@ionvale.example' },
+    subject: 'Thanks',
+    text: 'Body',
+  },
 ];
 
 const answer = (reference: string) => ({ status: 201, body: `Thank you. Your reference number is ${reference}.` });
@@ -60,7 +72,14 @@ describe.each(STORE_TARGETS)('LeadStore on $name', (target) => {
   });
 
   const count = async (table: 'leads' | 'outbox' | 'mail_attempts' | 'idempotency_keys') =>
-    Number((await store.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await store.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   test('migrations run again without effect, and the database answers', async () => {
     await store.migrate();
@@ -89,7 +108,11 @@ describe.each(STORE_TARGETS)('LeadStore on $name', (target) => {
   test('a taken reference stores nothing of the second lead', async () => {
     const first = lead();
     await store.recordLead({ lead: first, mails });
-    const result = await store.recordLead({ lead: lead({ reference: first.reference, name: 'Other' }), mails, idempotency: { key: 'k-2', requestHash: 'h', answer: answer('x') } });
+    const result = await store.recordLead({
+      lead: lead({ reference: first.reference, name: 'Other' }),
+      mails,
+      idempotency: { key: 'k-2', requestHash: 'h', answer: answer('x') },
+    });
 
     expect(result).toEqual({ outcome: 'reference-taken' });
     expect([await count('leads'), await count('outbox'), await count('idempotency_keys')]).toEqual([1, 2, 0]);
@@ -106,7 +129,9 @@ describe.each(STORE_TARGETS)('LeadStore on $name', (target) => {
 
   test('ten concurrent leads with one key: exactly one is stored', async () => {
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => store.recordLead({ lead: lead(), mails, idempotency: { key: 'k-race', requestHash: 'h', answer: answer('r') } })),
+      Array.from({ length: 10 }, () =>
+        store.recordLead({ lead: lead(), mails, idempotency: { key: 'k-race', requestHash: 'h', answer: answer('r') } }),
+      ),
     );
     expect(results.filter((result) => result.outcome === 'stored')).toHaveLength(1);
     expect(results.filter((result) => result.outcome === 'key-taken')).toHaveLength(9);
@@ -115,7 +140,9 @@ describe.each(STORE_TARGETS)('LeadStore on $name', (target) => {
 
   test('a failure half-way through the transaction leaves nothing behind', async () => {
     const broken = [mails[0]!, { ...mails[1]!, kind: 'newsletter' as NewMail['kind'] }]; // violates the CHECK
-    await expect(store.recordLead({ lead: lead(), mails: broken, idempotency: { key: 'k-4', requestHash: 'h', answer: answer('x') } })).rejects.toThrow();
+    await expect(
+      store.recordLead({ lead: lead(), mails: broken, idempotency: { key: 'k-4', requestHash: 'h', answer: answer('x') } }),
+    ).rejects.toThrow();
     expect([await count('leads'), await count('outbox'), await count('idempotency_keys')]).toEqual([0, 0, 0]);
   });
 

@@ -138,14 +138,20 @@ describe('with TURNSTILE_SECRET_KEY set', () => {
     ['a contact message', 'contact', contactBody],
   ])('%s with a token solved on its own form is stored', async (_kind, action, body) => {
     const before = api.counts();
-    const reply = await api.send({ path: '/sendEmail', body: { ...body, email: `${action}-form@lab.example`, turnstileToken: verify.solve(action) } });
+    const reply = await api.send({
+      path: '/sendEmail',
+      body: { ...body, email: `${action}-form@lab.example`, turnstileToken: verify.solve(action) },
+    });
     expect(reply.status).toBe(201);
     expect(api.counts()).toEqual({ leads: before.leads + 1, outbox: before.outbox + 2 });
   });
 
-  test('a token solved on the company\'s site is accepted', async () => {
+  test("a token solved on the company's site is accepted", async () => {
     const before = api.counts();
-    const reply = await api.send({ path: '/sendEmail', body: { ...quoteBody, email: 'company-host@lab.example', turnstileToken: verify.solve('quote', 'ionvale.example') } });
+    const reply = await api.send({
+      path: '/sendEmail',
+      body: { ...quoteBody, email: 'company-host@lab.example', turnstileToken: verify.solve('quote', 'ionvale.example') },
+    });
     expect(reply.status).toBe(201);
     expect(api.counts()).toEqual({ leads: before.leads + 1, outbox: before.outbox + 2 });
   });
@@ -192,7 +198,11 @@ describe('with TURNSTILE_SECRET_KEY set', () => {
   });
 
   test('an Idempotency-Key replay is answered without spending the single-use token again', async () => {
-    const request = { path: '/sendEmail', body: { ...quoteBody, turnstileToken: verify.solve('quote') }, headers: { 'Idempotency-Key': 'ts-replay' } };
+    const request = {
+      path: '/sendEmail',
+      body: { ...quoteBody, turnstileToken: verify.solve('quote') },
+      headers: { 'Idempotency-Key': 'ts-replay' },
+    };
     const first = await api.send(request);
     const before = api.counts();
     const again = await api.send(request);
@@ -217,7 +227,7 @@ describe('with TURNSTILE_SECRET_KEY set', () => {
   });
 });
 
-describe('with the site\'s host names configured', () => {
+describe("with the site's host names configured", () => {
   const verify = new VerifyStandIn();
   let verifyUrl: string;
   let api: TestService | undefined;
@@ -233,7 +243,7 @@ describe('with the site\'s host names configured', () => {
     await verify.stop();
   });
 
-  test('TURNSTILE_HOSTNAMES is the whole list: neither the site\'s own host nor the request\'s is added', async () => {
+  test("TURNSTILE_HOSTNAMES is the whole list: neither the site's own host nor the request's is added", async () => {
     api = await startService({ TURNSTILE_SECRET_KEY: SECRET, TURNSTILE_VERIFY_URL: verifyUrl, TURNSTILE_HOSTNAMES: 'forms.ionvale.example' });
     for (const hostname of ['127.0.0.1', 'ionvale.example']) {
       const refused = await api.send({ path: '/sendEmail', body: { ...quoteBody, turnstileToken: verify.solve('quote', hostname) } });
@@ -255,11 +265,19 @@ describe('with the site\'s host names configured', () => {
   test('behind a trusted proxy, the host it forwards names no site either; the client address it forwards is used', async () => {
     api = await startService({ TURNSTILE_SECRET_KEY: SECRET, TURNSTILE_VERIFY_URL: verifyUrl, TRUST_PROXY: '1' });
     const forwarded = { 'X-Forwarded-Host': 'lookalike.example', 'X-Forwarded-For': '203.0.113.7' };
-    const refused = await api.send({ path: '/sendEmail', body: { ...quoteBody, turnstileToken: verify.solve('quote', 'lookalike.example') }, headers: forwarded });
+    const refused = await api.send({
+      path: '/sendEmail',
+      body: { ...quoteBody, turnstileToken: verify.solve('quote', 'lookalike.example') },
+      headers: forwarded,
+    });
     expect(refused).toMatchObject({ status: 403, text: 'Please complete the verification.' });
     expect(api.counts()).toEqual({ leads: 0, outbox: 0 });
 
-    const reply = await api.send({ path: '/sendEmail', body: { ...quoteBody, turnstileToken: verify.solve('quote', COMPANY_HOST) }, headers: forwarded });
+    const reply = await api.send({
+      path: '/sendEmail',
+      body: { ...quoteBody, turnstileToken: verify.solve('quote', COMPANY_HOST) },
+      headers: forwarded,
+    });
     expect(reply.status).toBe(201);
     expect(verify.calls.at(-1)?.remoteip).toBe('203.0.113.7');
     expect(api.counts()).toEqual({ leads: 1, outbox: 2 });
@@ -267,19 +285,21 @@ describe('with the site\'s host names configured', () => {
 });
 
 describe('with no host of the site in the configuration', () => {
-  const start = (company: typeof COMPANY, config: { turnstileHostnames?: string[] } = {}) => () =>
-    createLeadService({
-      company,
-      logger: silentLogger,
-      // Never opened: the store is opened by `start`, and these services are never started.
-      dataDir: path.join(tmpdir(), 'lead-api-never-opened'),
-      databaseUrl: undefined,
-      turnstileSecretKey: SECRET,
-      allowedOrigins: [],
-      publicApiUrl: undefined,
-      turnstileHostnames: undefined,
-      ...config,
-    });
+  const start =
+    (company: typeof COMPANY, config: { turnstileHostnames?: string[] } = {}) =>
+    () =>
+      createLeadService({
+        company,
+        logger: silentLogger,
+        // Never opened: the store is opened by `start`, and these services are never started.
+        dataDir: path.join(tmpdir(), 'lead-api-never-opened'),
+        databaseUrl: undefined,
+        turnstileSecretKey: SECRET,
+        allowedOrigins: [],
+        publicApiUrl: undefined,
+        turnstileHostnames: undefined,
+        ...config,
+      });
 
   test('the bot challenge refuses to start rather than trust the host a request names', () => {
     const noHost = { ...COMPANY, siteUrl: 'ionvale.example' };

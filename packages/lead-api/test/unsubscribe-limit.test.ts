@@ -26,7 +26,7 @@ function oneClickUnsubscribe(service: TestService, email: string) {
 }
 
 describe('one-click unsubscribes from one address', () => {
-  test('thirty within a minute all succeed, and the forms\' limit of ten still holds for that address', async () => {
+  test("thirty within a minute all succeed, and the forms' limit of ten still holds for that address", async () => {
     api = await startService({ RATE_LIMIT_PER_MINUTE: '10' });
     const service = api;
 

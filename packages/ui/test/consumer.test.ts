@@ -270,7 +270,9 @@ const quoteInput = {
 
 async function fillQuote(page: Page) {
   for (const [field, value] of Object.entries(quoteInput)) {
-    await dialog(page).getByLabel(content.quoteMessages[field as keyof typeof quoteInput]).fill(value);
+    await dialog(page)
+      .getByLabel(content.quoteMessages[field as keyof typeof quoteInput])
+      .fill(value);
   }
 }
 
@@ -673,8 +675,16 @@ describe('the packed @company/ui in a microsite of another team', () => {
     await phone.close();
     await phoneReference.close();
 
-    verdict('nothing hidden (.hidden)', hidden.length === 0, hidden.length === 0 ? 'every library element visible where it is without the page\'s rules' : hidden.join('; '));
-    verdict('nothing reshaped (h2, button)', differences.length === 0, `elements that differ from the page without its rules: ${describeDifferences(differences)}`);
+    verdict(
+      'nothing hidden (.hidden)',
+      hidden.length === 0,
+      hidden.length === 0 ? "every library element visible where it is without the page's rules" : hidden.join('; '),
+    );
+    verdict(
+      'nothing reshaped (h2, button)',
+      differences.length === 0,
+      `elements that differ from the page without its rules: ${describeDifferences(differences)}`,
+    );
   });
 
   it("leaves the page's own elements alone: its h2 keeps its size, and styles.css sets nothing on bare elements", async () => {
@@ -696,7 +706,11 @@ describe('the packed @company/ui in a microsite of another team', () => {
     };
     const differences = compareShapes(await bare(true), await bare(false));
     const ok = h2 === '30px' && differences.length === 0;
-    verdict('page elements untouched', ok, `page h2 ${h2} (its own rule: 1.875rem = 30px); bare elements changed by styles.css: ${describeDifferences(differences)}`);
+    verdict(
+      'page elements untouched',
+      ok,
+      `page h2 ${h2} (its own rule: 1.875rem = 30px); bare elements changed by styles.css: ${describeDifferences(differences)}`,
+    );
   });
 
   it('shows no English where the app set German: header, cookie banner and quote dialog in every state', async () => {
@@ -756,7 +770,11 @@ describe('the packed @company/ui in a microsite of another team', () => {
       const element = document.activeElement;
       return element ? `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim()}"` : 'nothing';
     });
-    verdict('menu action opens the dialog', focused === `button "${menuLabel}"`, `"${content.quoteAction}" in the products menu opened it; after Escape the focus is on ${focused}`);
+    verdict(
+      'menu action opens the dialog',
+      focused === `button "${menuLabel}"`,
+      `"${content.quoteAction}" in the products menu opened it; after Escape the focus is on ${focused}`,
+    );
     await page.close();
 
     // Each English default found, with the states it was seen in.
@@ -778,11 +796,17 @@ describe('the packed @company/ui in a microsite of another team', () => {
 
     // Stricter: every text in the DOM (visually hidden ones too) is one the app gave.
     const allowed = new Set([...appTexts, ...Object.values(quoteInput)]);
-    const foreign = [
-      ...new Set(seen.filter((unit) => !unit.kind.startsWith('accessible') && !allowed.has(unit.text)).map((unit) => unit.text)),
-    ];
-    verdict('German texts fit', overflows.length === 0, overflows.length === 0 ? `nothing sticks out of the components in ${states.length} states` : overflows.join('; '));
-    verdict('every text from the app', foreign.length === 0, foreign.length === 0 ? 'yes' : `not from the app: ${foreign.map((text) => `"${text}"`).join(', ')}`);
+    const foreign = [...new Set(seen.filter((unit) => !unit.kind.startsWith('accessible') && !allowed.has(unit.text)).map((unit) => unit.text))];
+    verdict(
+      'German texts fit',
+      overflows.length === 0,
+      overflows.length === 0 ? `nothing sticks out of the components in ${states.length} states` : overflows.join('; '),
+    );
+    verdict(
+      'every text from the app',
+      foreign.length === 0,
+      foreign.length === 0 ? 'yes' : `not from the app: ${foreign.map((text) => `"${text}"`).join(', ')}`,
+    );
 
     const sent = received.filter((request) => request.path === content.endpoints.quote);
     expect(sent.at(-1)?.body).toMatchObject({ ...quoteInput, productName: content.product.name, product: content.product.slug });
@@ -818,7 +842,11 @@ describe('the packed @company/ui in a microsite of another team', () => {
     await openProductsMenu(phone);
     await axe(phone, 'phone menu');
     await phone.close();
-    verdict('axe', violations.length === 0, violations.length === 0 ? `no violations in ${runs} states (wcag2a, 2aa, 21a, 21aa, 22aa)` : violations.join('; '));
+    verdict(
+      'axe',
+      violations.length === 0,
+      violations.length === 0 ? `no violations in ${runs} states (wcag2a, 2aa, 21a, 21aa, 22aa)` : violations.join('; '),
+    );
   });
 
   it("signs up for the webinar with a form built from the library's kit", async () => {
@@ -854,7 +882,8 @@ describe('the packed @company/ui in a microsite of another team', () => {
     await page.close();
     verdict(
       'webinar: sent',
-      successFocused && shown === `${content.webinar.successTitle} ${replies[content.endpoints.webinar]}` &&
+      successFocused &&
+        shown === `${content.webinar.successTitle} ${replies[content.endpoints.webinar]}` &&
         JSON.stringify(sent?.body) === JSON.stringify({ name: 'Grace Hopper', email: 'grace@lab.example', session: 'do-16' }),
       `server got ${JSON.stringify(sent?.body)}; shows "${shown}"${successFocused ? ', focused' : ''}`,
     );

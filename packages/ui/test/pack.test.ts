@@ -45,10 +45,7 @@ beforeAll(() => {
 
   consumer = path.join(scratch, 'consumer');
   installed = unpack(path.join(scratch, packed.filename), consumer, '@company/ui');
-  writeFileSync(
-    path.join(consumer, 'package.json'),
-    JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2),
-  );
+  writeFileSync(path.join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2));
 
   for (const name of ['react', 'react-dom', ...dependenciesOf(installed)]) linkFromWorkspace(consumer, name);
   for (const name of ['@types/react', '@types/react-dom']) linkFromWorkspace(consumer, name);
@@ -219,7 +216,7 @@ console.log(JSON.stringify({
     expect(css).toMatch(/\.ui\\:nav\\:hidden\s*\{\s*display:\s*none/);
   });
 
-  it('is a production build: React\'s JSX runtime, no file paths of the machine it was built on', () => {
+  it("is a production build: React's JSX runtime, no file paths of the machine it was built on", () => {
     const dist = path.join(installed, 'dist');
     const modules = filesUnder(dist).filter((file) => file.endsWith('.js'));
     const code = modules.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
@@ -251,12 +248,20 @@ console.log(JSON.stringify({
     ]) {
       expect(marked.has(file), `${file} is marked`).toBe(true);
     }
-    for (const file of ['index.js', 'lib/cn.js', 'lib/link.js', 'primitives/button/button.js', 'primitives/spec-table/spec-table.js', 'patterns/product-card/product-card.js']) {
+    for (const file of [
+      'index.js',
+      'lib/cn.js',
+      'lib/link.js',
+      'primitives/button/button.js',
+      'primitives/spec-table/spec-table.js',
+      'patterns/product-card/product-card.js',
+    ]) {
       expect(modules).toContain(file);
       expect(code(file), `${file} is not marked`).not.toContain('use client');
     }
     // Whatever uses state, effects, refs or context, or hands the DOM an event handler, is marked.
-    const clientOnly = /\b(useState|useEffect|useLayoutEffect|useInsertionEffect|useRef|useReducer|useContext|createContext|useSyncExternalStore|useTransition|useDeferredValue|useImperativeHandle|useOptimistic|useActionState)\b|\bon[A-Z]\w*:/;
+    const clientOnly =
+      /\b(useState|useEffect|useLayoutEffect|useInsertionEffect|useRef|useReducer|useContext|createContext|useSyncExternalStore|useTransition|useDeferredValue|useImperativeHandle|useOptimistic|useActionState)\b|\bon[A-Z]\w*:/;
     expect(modules.filter((file) => !marked.has(file) && clientOnly.test(code(file)))).toEqual([]);
     // The directive is the module's first statement, and appears nowhere else.
     for (const file of marked) expect(code(file).split('use client')).toHaveLength(2);
@@ -341,9 +346,19 @@ describe('the packed @company/ui stylesheets on a host page', () => {
     // What is left: the token variables on :root, and (`*, ::before, ::after`) the custom properties
     // Tailwind initialises for browsers without @property; none of it changes how an element looks.
     for (const [selector, declarations] of unscoped) {
-      const properties = declarations.split(';').map((declaration) => declaration.split(':')[0]!.trim()).filter(Boolean);
-      expect(properties.filter((property) => !property.startsWith('--')), selector).toEqual([]);
-      if (selector.startsWith('*')) expect(properties.every((property) => property.startsWith('--tw-')), selector).toBe(true);
+      const properties = declarations
+        .split(';')
+        .map((declaration) => declaration.split(':')[0]!.trim())
+        .filter(Boolean);
+      expect(
+        properties.filter((property) => !property.startsWith('--')),
+        selector,
+      ).toEqual([]);
+      if (selector.startsWith('*'))
+        expect(
+          properties.every((property) => property.startsWith('--tw-')),
+          selector,
+        ).toBe(true);
     }
   });
 

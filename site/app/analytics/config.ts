@@ -3,7 +3,11 @@
  * while its variable is unset; nothing at all loads before the visitor chooses Accept All.
  */
 const env = (name: string): string => (import.meta.env[name] as string | undefined)?.trim() ?? '';
-const list = (name: string) => env(name).split(',').map((value) => value.trim()).filter(Boolean);
+const list = (name: string) =>
+  env(name)
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
 
 export const analyticsConfig = {
   segment: {

@@ -12,18 +12,9 @@ export function CardGrid({
   tone?: 'white' | 'outline';
 }) {
   return (
-    <ul
-      className={cn(
-        'grid gap-6 md:grid-cols-2',
-        columns === 3 && 'lg:grid-cols-3',
-        columns === 4 && 'lg:grid-cols-4',
-      )}
-    >
+    <ul className={cn('grid gap-6 md:grid-cols-2', columns === 3 && 'lg:grid-cols-3', columns === 4 && 'lg:grid-cols-4')}>
       {items.map((item) => (
-        <li
-          key={item.title}
-          className={cn('rounded-card p-6', tone === 'white' ? 'bg-white shadow-sm' : 'border border-ink-200')}
-        >
+        <li key={item.title} className={cn('rounded-card p-6', tone === 'white' ? 'bg-white shadow-sm' : 'border border-ink-200')}>
           <h3 className="text-lg font-semibold text-plasma-800">{item.title}</h3>
           <p className="mt-2 text-ink-700">{item.body}</p>
         </li>

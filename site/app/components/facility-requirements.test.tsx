@@ -4,7 +4,12 @@ import { facilitySheet } from '~/content/purchasing';
 import { FacilityRequirements } from './facility-requirements';
 
 const decode = (html: string) =>
-  html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 describe('the facility requirements section', () => {
   it('shows every row of the data under a linkable heading, with the note', () => {

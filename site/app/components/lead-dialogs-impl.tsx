@@ -100,15 +100,7 @@ export function DownloadDialog({
 }
 
 /** The download gate for a budgetary estimate: the same details, then the PDF of the configuration. */
-export function EstimateDialog({
-  open,
-  onOpenChange,
-  estimate,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  estimate: Estimate;
-}) {
+export function EstimateDialog({ open, onOpenChange, estimate }: { open: boolean; onOpenChange: (open: boolean) => void; estimate: Estimate }) {
   const { formProps, linkComponent, privacyHref } = useLeadFormSettings(BOT_CHALLENGE_ACTIONS.estimate);
   const configuration = {
     product: estimate.product.slug,

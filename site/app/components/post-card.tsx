@@ -50,7 +50,9 @@ export function PostMeta({ post, className, showUpdated = false }: { post: PostS
       className={cn('text-sm', className)}
       items={[
         post.author,
-        <time key="published" dateTime={post.publishDate}>{formatDate(post.publishDate)}</time>,
+        <time key="published" dateTime={post.publishDate}>
+          {formatDate(post.publishDate)}
+        </time>,
         ...(showUpdated && post.modified
           ? [
               <span key="updated">

@@ -14,14 +14,25 @@ export function ProcessTable({ rows, caption }: { rows: ProcessRow[]; caption: s
       <caption className="sr-only">{caption}</caption>
       <thead className="border-b-2 border-ink-300 text-sm text-ink-700 max-md:hidden">
         <tr role="row">
-          <th role="columnheader" scope="col" className="py-2 pr-4">Material and process</th>
-          <th role="columnheader" scope="col" className="py-2 pr-4">Conditions</th>
-          <th role="columnheader" scope="col" className="py-2">Typical result</th>
+          <th role="columnheader" scope="col" className="py-2 pr-4">
+            Material and process
+          </th>
+          <th role="columnheader" scope="col" className="py-2 pr-4">
+            Conditions
+          </th>
+          <th role="columnheader" scope="col" className="py-2">
+            Typical result
+          </th>
         </tr>
       </thead>
       <tbody className={stacked}>
         {rows.map((row) => (
-          <tr key={row.id} id={row.anchor} role="row" className={`scroll-mt-24 border-b border-ink-200 align-top target:bg-plasma-50 ${stacked} max-md:py-3`}>
+          <tr
+            key={row.id}
+            id={row.anchor}
+            role="row"
+            className={`scroll-mt-24 border-b border-ink-200 align-top target:bg-plasma-50 ${stacked} max-md:py-3`}
+          >
             <th role="rowheader" scope="row" className={`w-[26%] py-3 pr-4 font-normal ${stacked} max-md:w-full max-md:py-1`}>
               <span className="block font-semibold text-ink-900">{row.material}</span>
               <span className="mt-1 block text-sm text-ink-700">{row.process}</span>

@@ -60,8 +60,8 @@ export function Shell({ children, productLinks }: { children: ReactNode; product
       </a>
       <CookieBanner open={consent.asking} onChoice={storeConsent}>
         <p>
-          We would like to use cookies to understand how the site is used and to improve it. Nothing is set until you
-          choose. Read our <RouterLink href="/privacy">privacy policy</RouterLink>.
+          We would like to use cookies to understand how the site is used and to improve it. Nothing is set until you choose. Read our{' '}
+          <RouterLink href="/privacy">privacy policy</RouterLink>.
         </p>
       </CookieBanner>
       <div ref={headerRef} className="contents">

@@ -42,9 +42,10 @@ export function formatPriceRange({ low, high, openEnded }: PriceRange): string {
 }
 
 /** Indicative system prices, as printed. */
-export const systemPrices = Object.fromEntries(
-  Object.entries(systemPriceRanges).map(([key, range]) => [key, formatPriceRange(range)]),
-) as Record<SystemPriceKey, string>;
+export const systemPrices = Object.fromEntries(Object.entries(systemPriceRanges).map(([key, range]) => [key, formatPriceRange(range)])) as Record<
+  SystemPriceKey,
+  string
+>;
 
 /**
  * Indicative prices of the options (by the option ids in the products' purchasing.ts), added to a

@@ -11,8 +11,7 @@ import { aboutUs, exploreProducts, findSystem } from './calls-to-action';
 export const home = {
   meta: {
     title: 'Plasma Etching and Thin-Film Deposition Systems',
-    description:
-      `Research-grade RIE, ICP-RIE, DRIE, PECVD, ALD and HDP-CVD systems for universities and R&D labs, with a ${warranty.standard}.`,
+    description: `Research-grade RIE, ICP-RIE, DRIE, PECVD, ALD and HDP-CVD systems for universities and R&D labs, with a ${warranty.standard}.`,
   },
   hero: {
     eyebrow: 'Plasma process equipment for research labs',
@@ -29,15 +28,13 @@ export const home = {
       {
         name: 'RIE Etcher Series',
         href: '/products/rie-etcher',
-        summary:
-          'Capacitively coupled reactive ion etching for dielectrics, silicon and polymers. A compact, dependable first etcher for a new lab.',
+        summary: 'Capacitively coupled reactive ion etching for dielectrics, silicon and polymers. A compact, dependable first etcher for a new lab.',
         figures: ['13.56 MHz RF generator, up to 600 W', '4 gas lines (up to 6)', 'Electrode 20-80 °C', 'Base pressure ≤ 5×10⁻⁶ Torr'],
       },
       {
         name: 'ICP-RIE Etcher Series',
         href: '/products/icp-etcher',
-        summary:
-          'Inductively coupled plasma with independent bias for high-density, low-damage etching of III-V, silicon, oxides and metals.',
+        summary: 'Inductively coupled plasma with independent bias for high-density, low-damage etching of III-V, silicon, oxides and metals.',
         figures: [
           'ICP source generator rated 1000-3000 W',
           'Bias generator rated 300-1000 W, stable from 5 W',

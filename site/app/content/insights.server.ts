@@ -36,9 +36,7 @@ const markdown = new Marked(directives, {
     // A wide table scrolls inside its own focusable region instead of widening the page.
     table(token: Tokens.Table) {
       const head = `<tr>${token.header.map((cell) => `<th scope="col">${this.parser.parseInline(cell.tokens)}</th>`).join('')}</tr>`;
-      const body = token.rows
-        .map((row) => `<tr>${row.map((cell) => `<td>${this.parser.parseInline(cell.tokens)}</td>`).join('')}</tr>`)
-        .join('');
+      const body = token.rows.map((row) => `<tr>${row.map((cell) => `<td>${this.parser.parseInline(cell.tokens)}</td>`).join('')}</tr>`).join('');
       return `<div class="article-table" role="region" aria-label="Table" tabindex="0"><table><thead>${head}</thead><tbody>${body}</tbody></table></div>\n`;
     },
   },

@@ -18,7 +18,11 @@ const SITE_PATHS = new Set([
 /** The day the content was built: no article can have been revised later. */
 const today = new Date().toISOString().slice(0, 10);
 
-const words = (html: string) => html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+const words = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
 
 describe('the Insights articles', () => {
   it('are the 22 published articles, with unique slugs', () => {

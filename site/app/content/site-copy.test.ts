@@ -20,7 +20,13 @@ import { untypeset } from '../lib/typeset';
 
 /** Every string in a content object. */
 const strings = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(strings)
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(strings)
+        : [];
 
 const pages = { home, about, catalogue, serviceSupport, startupPackage, processesPage };
 
@@ -85,9 +91,15 @@ describe('DRIE', () => {
 
   it('is linked at its section on the ICP-RIE page from the menu, the catalogue, the products and the articles', () => {
     const links = [
-      ...productLinks(registry).menuColumns.flatMap((c) => c.links).filter((l) => /DRIE/.test(l.label)).map((l) => l.href),
+      ...productLinks(registry)
+        .menuColumns.flatMap((c) => c.links)
+        .filter((l) => /DRIE/.test(l.label))
+        .map((l) => l.href),
       ...catalogue.etchingProcesses.items.filter((i) => i.name === 'DRIE').map((i) => i.link.href),
-      ...products.flatMap((p) => [...p.relatedLinks, ...(p.sections ?? []).flatMap((s) => s.links ?? [])]).filter((l) => /DRIE/.test(l.label)).map((l) => l.href),
+      ...products
+        .flatMap((p) => [...p.relatedLinks, ...(p.sections ?? []).flatMap((s) => s.links ?? [])])
+        .filter((l) => /DRIE/.test(l.label))
+        .map((l) => l.href),
       ...posts.flatMap((post) => [...post.html.matchAll(/<a href="([^"]+)">[^<]*DRIE[^<]*<\/a>/g)].map(([, href]) => href!)),
     ];
     expect(links.length).toBeGreaterThan(5);
@@ -112,7 +124,9 @@ describe('the ALD system', () => {
   it('lists among its materials what the articles send readers to it for', () => {
     const materials = ald.materials.join(' ');
     const asked = posts.flatMap((post) =>
-      [...textOfArticle(post.html).matchAll(/(TiN|AlN|Pt|nitride|metal)[^.]*ALD system|ALD system[^.]*(TiN|AlN|Pt|nitride|metal)/g)].map((m) => m[1] ?? m[2]!),
+      [...textOfArticle(post.html).matchAll(/(TiN|AlN|Pt|nitride|metal)[^.]*ALD system|ALD system[^.]*(TiN|AlN|Pt|nitride|metal)/g)].map(
+        (m) => m[1] ?? m[2]!,
+      ),
     );
     expect(asked.length).toBeGreaterThan(0);
     for (const material of asked) {

@@ -19,10 +19,10 @@ export function systemsFromParam(param: string | null, known: readonly string[])
     .map((part) => part.trim())
     .filter(Boolean);
   const slugs: ProductSlug[] = [];
-  for (const slug of named) if (known.includes(slug) && !slugs.includes(slug as ProductSlug) && slugs.length < MAX_COMPARED) slugs.push(slug as ProductSlug);
+  for (const slug of named)
+    if (known.includes(slug) && !slugs.includes(slug as ProductSlug) && slugs.length < MAX_COMPARED) slugs.push(slug as ProductSlug);
   return { slugs, ignored: slugs.length !== named.length };
 }
 
 /** The address of a comparison, commas kept readable: '/products/compare?systems=icp-etcher,rie-etcher'. */
 export const compareHref = (slugs: readonly string[]) => (slugs.length ? `/products/compare?systems=${slugs.join(',')}` : '/products/compare');
-

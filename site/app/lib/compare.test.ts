@@ -78,8 +78,15 @@ describe('the comparison aligns rows by what they measure', () => {
 
   it('uses every mapped label on some product, so a renamed parameter cannot silently fall out of its row', () => {
     const parameters = new Set(products.flatMap((product) => product.specifications.map((row) => specRowKey(row.parameter) && row.parameter)));
-    for (const { labels } of SPEC_ROWS) for (const label of labels) expect([...parameters].some((parameter) => parameter && specRowKey(parameter) === specRowKey(label)), label).toBe(true);
-    expect(SPEC_ROWS.map((row) => row.key).filter((key) => [...parameters].some((parameter) => parameter && specRowKey(parameter) === key))).toEqual(SPEC_ROWS.map((row) => row.key));
+    for (const { labels } of SPEC_ROWS)
+      for (const label of labels)
+        expect(
+          [...parameters].some((parameter) => parameter && specRowKey(parameter) === specRowKey(label)),
+          label,
+        ).toBe(true);
+    expect(SPEC_ROWS.map((row) => row.key).filter((key) => [...parameters].some((parameter) => parameter && specRowKey(parameter) === key))).toEqual(
+      SPEC_ROWS.map((row) => row.key),
+    );
   });
 
   it('aligns a cooling water that is not required with the others’ cooling water flow', () => {

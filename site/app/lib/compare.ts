@@ -127,7 +127,15 @@ export function specRowKey(parameter: string): string | undefined {
   return SPEC_KEY_BY_LABEL.get(folded) ?? `spec:${folded}`;
 }
 
-const cellKey = (cell: Cell | null) => (cell ? (cell.items ? cell.items.map((item) => item.text).sort().join('\n') : cell.text) : null);
+const cellKey = (cell: Cell | null) =>
+  cell
+    ? cell.items
+      ? cell.items
+          .map((item) => item.text)
+          .sort()
+          .join('\n')
+      : cell.text
+    : null;
 
 function row(key: string, label: string, cells: (Cell | null)[]): CompareRow {
   const keys = cells.map(cellKey);
@@ -163,7 +171,13 @@ function alignedRows(
   const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length + keys.indexOf(key));
   return [...keys]
     .sort((a, b) => rank(a) - rank(b))
-    .map((key) => row(key, labels.get(key)!, byKey.map((cells) => cells.get(key) ?? null)));
+    .map((key) =>
+      row(
+        key,
+        labels.get(key)!,
+        byKey.map((cells) => cells.get(key) ?? null),
+      ),
+    );
 }
 
 /** The facility rows of one system, with a 'not required' cooling water aligned with the others' flow. */
@@ -194,7 +208,11 @@ function highlightText(entry: ProcessEntry): string {
 export function compareSystems(systems: ComparedSystem[]): CompareGroup[] {
   const each = <T>(pick: (system: ComparedSystem) => T) => systems.map(pick);
   const glance: CompareRow[] = [
-    row('category', 'Category', each(({ product }) => ({ text: product.category }))),
+    row(
+      'category',
+      'Category',
+      each(({ product }) => ({ text: product.category })),
+    ),
     row(
       'key-figures',
       'Key figures',
@@ -230,7 +248,11 @@ export function compareSystems(systems: ComparedSystem[]): CompareGroup[] {
     (key, parameter) => (key === 'cooling water flow' ? 'Cooling water flow' : parameter),
   );
   const commercial: CompareRow[] = [
-    row('price', 'Indicative price, base configuration', each(({ pricing }) => ({ text: systemPrices[pricing.priceKey] }))),
+    row(
+      'price',
+      'Indicative price, base configuration',
+      each(({ pricing }) => ({ text: systemPrices[pricing.priceKey] })),
+    ),
     row(
       'lead-time',
       'Lead time after order',
@@ -239,9 +261,19 @@ export function compareSystems(systems: ComparedSystem[]): CompareGroup[] {
         return { text: `${from}-${to} weeks` };
       }),
     ),
-    row('warranty', 'Warranty', each(() => ({ text: warranty.standardShort }))),
+    row(
+      'warranty',
+      'Warranty',
+      each(() => ({ text: warranty.standardShort })),
+    ),
   ];
-  const options = [row('options', 'Available options', each(({ options: list }) => listCell(list.map((option) => ({ text: option.name })))))];
+  const options = [
+    row(
+      'options',
+      'Available options',
+      each(({ options: list }) => listCell(list.map((option) => ({ text: option.name })))),
+    ),
+  ];
   return [
     { key: 'glance', title: 'At a glance', rows: glance },
     { key: 'specifications', title: 'Specifications', rows: specifications },

@@ -17,13 +17,19 @@ export function topicMessage(topic: string | null | undefined): string {
   const known = TOPIC_MESSAGES[key];
   if (known) return known;
   // Any other value is quoted as plain text (never markup), without control characters, cut short.
-  const cleaned = topic!.replace(/[\p{Cc}\p{Cf}]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  const cleaned = topic!
+    .replace(/[\p{Cc}\p{Cf}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const shown = cleaned.length > MAX_TOPIC_LENGTH ? `${cleaned.slice(0, MAX_TOPIC_LENGTH - 1).trimEnd()}…` : cleaned;
   return shown ? `I would like to ask about "${shown}".` : '';
 }
 
 /** The `topic` value sent with the message: the query's topic as plain one-line text, or 'general'. */
 export function topicValue(topic: string | null | undefined): string {
-  const cleaned = (topic ?? '').replace(/[\p{Cc}\p{Cf}]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  const cleaned = (topic ?? '')
+    .replace(/[\p{Cc}\p{Cf}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return cleaned.slice(0, MAX_TOPIC_LENGTH).trim() || 'general';
 }

@@ -18,7 +18,13 @@ const withoutCited = (html: string) => CITED.reduce((text, pattern) => text.repl
 export const withoutCommercial = (html: string) => html.replace(COMMERCIAL, ' ');
 
 const decode = (text: string) =>
-  text.replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+  text
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
 
 /** The text a reader sees (tags dropped, entities decoded). */
 export const textOf = (html: string) => decode(html.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
@@ -38,7 +44,9 @@ export function handStatedRates(html: string): string[] {
   const rest = withoutCited(html);
   const found = [...textOf(rest).matchAll(RATE)].map(([match]) => match.trim());
   for (const [table] of rest.matchAll(/<table[\s\S]*?<\/table>/g)) {
-    const rows = [...table.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map(([, row]) => [...row!.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map(([, cell]) => cell!));
+    const rows = [...table.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map(([, row]) =>
+      [...row!.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map(([, cell]) => cell!),
+    );
     const [header, ...body] = rows;
     if (!header) continue;
     // A column headed by a rate.
@@ -62,7 +70,8 @@ export function handStatedRates(html: string): string[] {
 }
 
 const PRICE = /\$\s?\d[\d,.]*\s?[kKmM]?(?:\s?[-–]\s?\$?\d[\d,.]*\s?[kKmM]?\+?)?/g;
-const WARRANTY_TERM = /\b\d+(?:\s?[-–]\s?\d+)?[- ](?:years?|months?)\b[^.;:]{0,40}warrant|warrant[^.;:]{0,50}?\b(?:\d+(?:\s?[-–]\s?\d+)?[- ](?:years?|months?)|(?:one|two|three) years?)\b/gi;
+const WARRANTY_TERM =
+  /\b\d+(?:\s?[-–]\s?\d+)?[- ](?:years?|months?)\b[^.;:]{0,40}warrant|warrant[^.;:]{0,50}?\b(?:\d+(?:\s?[-–]\s?\d+)?[- ](?:years?|months?)|(?:one|two|three) years?)\b/gi;
 
 /**
  * Prices and warranty terms in a text that are not phrases of the commercial module. `strict`: any

@@ -46,7 +46,10 @@ describe('budgetary estimates', () => {
   });
 
   test('refuses what the catalogue does not offer, without repeating it', () => {
-    expect(checkEstimate({ product: '<script>', waferSizeMm: 150, options: [] })).toEqual({ ok: false, message: 'Please choose one of our systems.' });
+    expect(checkEstimate({ product: '<script>', waferSizeMm: 150, options: [] })).toEqual({
+      ok: false,
+      message: 'Please choose one of our systems.',
+    });
     expect(checkEstimate({ product: 'pecvd', waferSizeMm: 300, options: [] })).toEqual({
       ok: false,
       message: 'Please choose a wafer size the PECVD System takes as standard: 100, 150, 200 mm.',

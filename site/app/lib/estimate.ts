@@ -75,7 +75,11 @@ export function priceEstimate(product: Product, pricing: EstimatePricing, waferS
     total,
     priceRange: formatPriceRange(total),
     leadTimeWeeks: pricing.leadTimeWeeks,
-    code: estimateCode(product.slug, waferSizeMm, options.map((option) => option.id)),
+    code: estimateCode(
+      product.slug,
+      waferSizeMm,
+      options.map((option) => option.id),
+    ),
   };
 }
 

@@ -186,7 +186,8 @@ function misfit(entry: ProcessEntry, request: FinderRequest): string | null {
       const minutes = minutesFor(entry, request.depthUm * 1000);
       if (minutes === undefined || minutes > LIMITS.etchMinutes) return 'depth';
     }
-    if (request.aspectRatio !== undefined && request.aspectRatio > PLAIN_ASPECT_RATIO && (entry.results.maxAspectRatio ?? 0) < request.aspectRatio) return 'aspect ratio';
+    if (request.aspectRatio !== undefined && request.aspectRatio > PLAIN_ASPECT_RATIO && (entry.results.maxAspectRatio ?? 0) < request.aspectRatio)
+      return 'aspect ratio';
   }
   if (entry.kind === 'deposition') {
     if (request.thicknessNm !== undefined) {
@@ -200,7 +201,11 @@ function misfit(entry: ProcessEntry, request: FinderRequest): string | null {
     }
     const coverage = entry.results.stepCoverage;
     if (request.conformal && coverage !== 'conformal') return 'conformal';
-    if (request.aspectRatio !== undefined && coverage !== 'conformal' && !(coverage === 'gap fill' && (entry.results.maxAspectRatio ?? 0) >= request.aspectRatio)) {
+    if (
+      request.aspectRatio !== undefined &&
+      coverage !== 'conformal' &&
+      !(coverage === 'gap fill' && (entry.results.maxAspectRatio ?? 0) >= request.aspectRatio)
+    ) {
       return 'aspect ratio';
     }
   }
@@ -247,7 +252,13 @@ export function findSystems(request: FinderRequest, entries: ProcessEntry[], pro
     const fitting = entries.filter((entry) => entry.system === product.slug && misfit(entry, request) === null);
     if (fitting.length === 0) continue;
     const best = strongest(fitting);
-    matches.push({ system: product.slug, reason: reasonFor(best, product, request), processes: [best, ...fitting.filter((entry) => entry !== best)], best, order });
+    matches.push({
+      system: product.slug,
+      reason: reasonFor(best, product, request),
+      processes: [best, ...fitting.filter((entry) => entry !== best)],
+      best,
+      order,
+    });
   }
   const rank = (match: (typeof matches)[number]) => [
     Number(match.best.basis === 'qualified'),

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  featuredPost,
-  filterPosts,
-  rankAgainst,
-  recencyBonus,
-  recommendations,
-  relatednessScore,
-  relatedPosts,
-  type PostSummary,
-} from './insights';
+import { featuredPost, filterPosts, rankAgainst, recencyBonus, recommendations, relatednessScore, relatedPosts, type PostSummary } from './insights';
 
 const post = (slug: string, overrides: Partial<PostSummary> = {}): PostSummary => ({
   id: slug,
@@ -29,9 +20,21 @@ const now = new Date('2025-09-10T12:00:00Z');
 
 const posts = [
   post('ald', { title: 'Atomic Layer Deposition', category: 'Nanotechnology', publishDate: '2025-08-05', tags: ['ald', 'thin films'] }),
-  post('pecvd', { title: 'PECVD nitride', excerpt: 'Silicon NITRIDE films for waveguides', category: 'Photonics', publishDate: '2025-07-01', tags: ['pecvd', 'thin films'] }),
+  post('pecvd', {
+    title: 'PECVD nitride',
+    excerpt: 'Silicon NITRIDE films for waveguides',
+    category: 'Photonics',
+    publishDate: '2025-07-01',
+    tags: ['pecvd', 'thin films'],
+  }),
   post('rie', { title: 'Reactive Ion Etching', category: 'Materials Science', publishDate: '2024-01-03', tags: ['rie', 'etching'] }),
-  post('icp', { title: 'ICP-RIE Technology', excerpt: 'Advanced etching for demanding materials', category: 'Nanotechnology', publishDate: '2024-04-09', tags: ['icp', 'etching'] }),
+  post('icp', {
+    title: 'ICP-RIE Technology',
+    excerpt: 'Advanced etching for demanding materials',
+    category: 'Nanotechnology',
+    publishDate: '2024-04-09',
+    tags: ['icp', 'etching'],
+  }),
   post('solar', { title: 'Solar cells', category: 'Energy', publishDate: '2025-06-03', tags: ['ald', 'thin films'] }),
 ];
 
@@ -113,7 +116,9 @@ describe('recommendations', () => {
 
   it('are empty without a featured post, and at most six', () => {
     expect(recommendations(posts, 'Biotechnology', '', now)).toEqual([]);
-    const many = Array.from({ length: 12 }, (_, i) => post(`p${i}`, { category: i === 0 ? 'Energy' : 'Photonics', publishDate: `2025-01-${String(10 + i)}` }));
+    const many = Array.from({ length: 12 }, (_, i) =>
+      post(`p${i}`, { category: i === 0 ? 'Energy' : 'Photonics', publishDate: `2025-01-${String(10 + i)}` }),
+    );
     expect(recommendations(many, 'Energy', '', now)).toHaveLength(6);
   });
 });

@@ -74,12 +74,7 @@ const RECOMMENDATIONS_LIMIT = 6;
 const RELATED_LIMIT = 4;
 
 /** 'More Recommendations': the posts outside the current filter, ranked against the featured post. */
-export function recommendations(
-  posts: readonly PostSummary[],
-  category: InsightCategory,
-  search: string,
-  now: Date,
-): PostSummary[] {
+export function recommendations(posts: readonly PostSummary[], category: InsightCategory, search: string, now: Date): PostSummary[] {
   const featured = featuredPost(posts, category);
   if (!featured) return [];
   const outside = posts.filter((post) => !matchesFilter(post, category, search));
@@ -91,5 +86,4 @@ export function relatedPosts(post: PostSummary, posts: readonly PostSummary[], n
   return rankAgainst(post, posts, now, RELATED_LIMIT);
 }
 
-export const categoryFromParam = (value: string | null): InsightCategory =>
-  INSIGHT_CATEGORIES.find((category) => category === value) ?? 'All';
+export const categoryFromParam = (value: string | null): InsightCategory => INSIGHT_CATEGORIES.find((category) => category === value) ?? 'All';

@@ -20,8 +20,7 @@ export function formatQuantity(quantity: Quantity): string {
     const decimals = Math.max(...[min, max].map((value) => (String(value).split('.')[1] ?? '').length));
     const fixed = (value: number) => (decimals ? value.toFixed(decimals) : num(value));
     text = min === max ? num(min) : `${fixed(min)}-${fixed(max)}`;
-  }
-  else if (typical !== undefined) text = num(typical);
+  } else if (typical !== undefined) text = num(typical);
   else if (max !== undefined) text = num(max);
   else if (min !== undefined) text = num(min);
   else throw new Error('A quantity needs a value');
@@ -36,7 +35,9 @@ export const lower = (quantity: Quantity) => quantity.min ?? quantity.typical ??
 
 /** 'Cl2 5-15, BCl3 10-30, Ar 5-10 sccm' (typeset). */
 function formatFlows(flows: Flow[]): string {
-  return typeset(`${flows.map((flow) => `${flow.gas} ${flow.min === flow.max ? num(flow.min) : `${num(flow.min)}-${num(flow.max)}`}`).join(', ')} sccm`);
+  return typeset(
+    `${flows.map((flow) => `${flow.gas} ${flow.min === flow.max ? num(flow.min) : `${num(flow.min)}-${num(flow.max)}`}`).join(', ')} sccm`,
+  );
 }
 
 /** Power as the system states it: 'ICP 300-800 W, bias 50-150 W' or '150-250 W'. */
@@ -65,7 +66,8 @@ function formatStep(step: ProcessStep): string {
 function conditionItems(entry: ProcessEntry): { label: string; value: string }[] {
   const c = entry.conditions;
   const items: { label: string; value: string }[] = [];
-  if (c.reactants) items.push({ label: entry.kind === 'deposition' && /ALD/.test(entry.technique) ? 'Precursors' : 'Source', value: typeset(c.reactants) });
+  if (c.reactants)
+    items.push({ label: entry.kind === 'deposition' && /ALD/.test(entry.technique) ? 'Precursors' : 'Source', value: typeset(c.reactants) });
   if (c.flows) items.push({ label: 'Gases', value: formatFlows(c.flows) });
   if (c.steps) for (const step of c.steps) items.push({ label: step.name, value: typeset(formatStep(step).slice(step.name.length + 2)) });
   if (c.pressure) items.push({ label: 'Pressure', value: formatQuantity(c.pressure) });
@@ -80,7 +82,9 @@ function conditionItems(entry: ProcessEntry): { label: string; value: string }[]
 export function formatConditions(entry: ProcessEntry): string {
   const labelled = new Set(['Precursors', 'Source', 'Etch step', 'Passivation step']);
   return conditionItems(entry)
-    .map((item) => (labelled.has(item.label) || entry.conditions.steps?.some((step) => step.name === item.label) ? `${item.label}: ${item.value}` : item.value))
+    .map((item) =>
+      labelled.has(item.label) || entry.conditions.steps?.some((step) => step.name === item.label) ? `${item.label}: ${item.value}` : item.value,
+    )
     .join('; ');
 }
 

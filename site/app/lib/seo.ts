@@ -27,7 +27,12 @@ export function pageMeta({ title, description, path, type = 'website', image = d
     { title: fullTitle },
     { name: 'description', content: description },
     { name: 'robots', content: 'index, follow' },
-    ...(path ? [{ tagName: 'link', rel: 'canonical', href: absoluteUrl(path) }, { property: 'og:url', content: absoluteUrl(path) }] : []),
+    ...(path
+      ? [
+          { tagName: 'link', rel: 'canonical', href: absoluteUrl(path) },
+          { property: 'og:url', content: absoluteUrl(path) },
+        ]
+      : []),
     { property: 'og:type', content: type },
     { property: 'og:site_name', content: company.name },
     { property: 'og:title', content: fullTitle },

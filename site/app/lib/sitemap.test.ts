@@ -15,8 +15,6 @@ describe('pagePaths', () => {
   });
 
   it('writes one <url> per page', () => {
-    expect(sitemapXml(['https://a.example/', 'https://a.example/about'])).toContain(
-      '<url><loc>https://a.example/about</loc></url>',
-    );
+    expect(sitemapXml(['https://a.example/', 'https://a.example/about'])).toContain('<url><loc>https://a.example/about</loc></url>');
   });
 });

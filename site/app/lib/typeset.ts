@@ -24,7 +24,18 @@ const LIGANDS = ['Me', 'Et', 'Cp', 'Bu', 'tBu', 'iPr', 'Pr', 'Ph', 'acac', 'thd'
 
 const SUBSCRIPT: Record<string, string> = { 0: '₀', 1: '₁', 2: '₂', 3: '₃', 4: '₄', 5: '₅', 6: '₆', 7: '₇', 8: '₈', 9: '₉' };
 const SUPERSCRIPT: Record<string, string> = {
-  0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹', '-': '⁻', '+': '⁺',
+  0: '⁰',
+  1: '¹',
+  2: '²',
+  3: '³',
+  4: '⁴',
+  5: '⁵',
+  6: '⁶',
+  7: '⁷',
+  8: '⁸',
+  9: '⁹',
+  '-': '⁻',
+  '+': '⁺',
 };
 
 const sub = (digits: string) => digits.replace(/\d/g, (d) => SUBSCRIPT[d]!);

@@ -4,5 +4,9 @@ const subscribeNothing = () => () => {};
 
 /** False while rendering at build time and during hydration, true afterwards. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeNothing, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
 }

@@ -5,7 +5,7 @@ import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/about';
 
 // Content is read at build time: it reaches the browser in the prerendered HTML, not in the bundle.
-export const loader = () => (about);
+export const loader = () => about;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.meta, path: '/about' });
 

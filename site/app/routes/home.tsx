@@ -26,15 +26,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, products, technologies, research, partners, pictures } = loaderData;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        aside={<ChamberIllustration className="mx-auto hidden h-auto w-full max-w-md lg:block" />}
-      >
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} aside={<ChamberIllustration className="mx-auto hidden h-auto w-full max-w-md lg:block" />}>
         <p>{hero.lead}</p>
         <div className="flex flex-wrap gap-3 pt-4">
-          <LinkButton href={hero.primary.href} variant="inverse" size="lg">{hero.primary.label}</LinkButton>
-          <LinkButton href={hero.secondary.href} variant="outlineInverse" size="lg">{hero.secondary.label}</LinkButton>
+          <LinkButton href={hero.primary.href} variant="inverse" size="lg">
+            {hero.primary.label}
+          </LinkButton>
+          <LinkButton href={hero.secondary.href} variant="outlineInverse" size="lg">
+            {hero.secondary.label}
+          </LinkButton>
         </div>
       </PageHero>
 

@@ -7,14 +7,7 @@ import { CoverImage, PostCard, PostMeta, PostTopic } from '~/components/post-car
 import { RouterLink } from '~/components/router-link';
 import { postSummaries } from '~/content/insights.server';
 import { insightsPage } from '~/content/pages/insights';
-import {
-  categoryFromParam,
-  featuredPost,
-  filterPosts,
-  INSIGHT_CATEGORIES,
-  recommendations,
-  type InsightCategory,
-} from '~/lib/insights';
+import { categoryFromParam, featuredPost, filterPosts, INSIGHT_CATEGORIES, recommendations, type InsightCategory } from '~/lib/insights';
 import { pageMeta } from '~/lib/seo';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useEditsBeforeHydration } from '~/lib/use-edits-before-hydration';
@@ -46,10 +39,13 @@ export default function Insights({ loaderData: { page, posts, builtAt } }: Route
   // Once on load and whenever the view changes; typing settles for half a second first.
   useEffect(() => {
     if (!hydrated) return;
-    const timer = window.setTimeout(() => {
-      track('Insights Page Viewed', { page: '/insights', category, searchTerm: search });
-      if (search.trim()) track('Products Searched', { searchTerm: search.trim() });
-    }, search ? 500 : 0);
+    const timer = window.setTimeout(
+      () => {
+        track('Insights Page Viewed', { page: '/insights', category, searchTerm: search });
+        if (search.trim()) track('Products Searched', { searchTerm: search.trim() });
+      },
+      search ? 500 : 0,
+    );
     return () => window.clearTimeout(timer);
   }, [hydrated, category, search]);
 

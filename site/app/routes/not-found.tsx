@@ -48,8 +48,12 @@ export default function NotFound() {
         ) : null}
       </div>
       <div className="mt-8 flex flex-wrap gap-3">
-        <LinkButton href="/products" size="lg">{browseProducts}</LinkButton>
-        <LinkButton href="/contact" variant="secondary" size="lg">{contactTeam}</LinkButton>
+        <LinkButton href="/products" size="lg">
+          {browseProducts}
+        </LinkButton>
+        <LinkButton href="/contact" variant="secondary" size="lg">
+          {contactTeam}
+        </LinkButton>
       </div>
       <section aria-labelledby="helpful-links" className="mt-14">
         <h2 id="helpful-links" className="text-xl font-semibold">

@@ -8,7 +8,7 @@ import type { RouteHandle } from '~/config/navigation';
 // No closing band from the shell: no place for a sales pitch.
 export const handle: RouteHandle = { ownClosingBand: true };
 
-export const loader = () => (privacy);
+export const loader = () => privacy;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.meta, path: '/privacy' });
 

@@ -13,7 +13,9 @@ import type { Route } from './+types/processes';
 /** Built once: every entry with its system and the articles that cite it. */
 export function loader() {
   const entries = libraryEntries(citationsFrom(posts));
-  const systems = products.filter((product) => entries.some((entry) => entry.system === product.slug)).map(({ slug, shortName }) => ({ slug, shortName }));
+  const systems = products
+    .filter((product) => entries.some((entry) => entry.system === product.slug))
+    .map(({ slug, shortName }) => ({ slug, shortName }));
   const techniques = [...new Set(entries.map((entry) => entry.technique))].sort();
   return { page: processesPage, entries, systems, techniques };
 }
@@ -23,7 +25,8 @@ export const meta: Route.MetaFunction = ({ loaderData: { page } }) => [
   jsonLdMeta(breadcrumbJsonLd(page.trail)),
 ];
 
-const field = 'mt-1 block min-h-11 w-full rounded-control border border-ink-300 bg-white px-3 text-ink-900 focus-visible:outline-3 focus-visible:outline-plasma-500';
+const field =
+  'mt-1 block min-h-11 w-full rounded-control border border-ink-300 bg-white px-3 text-ink-900 focus-visible:outline-3 focus-visible:outline-plasma-500';
 const linkClasses = 'font-semibold text-plasma-700 underline underline-offset-4 hover:text-plasma-900';
 
 export default function Processes({ loaderData: { page, entries, systems, techniques } }: Route.ComponentProps) {
@@ -49,7 +52,13 @@ export default function Processes({ loaderData: { page, entries, systems, techni
       </PageHero>
 
       <Section title={page.filters.title} className="print:hidden">
-        <form ref={form} role="search" aria-label={page.filters.title} onSubmit={(event) => event.preventDefault()} className="grid gap-4 md:grid-cols-3">
+        <form
+          ref={form}
+          role="search"
+          aria-label={page.filters.title}
+          onSubmit={(event) => event.preventDefault()}
+          className="grid gap-4 md:grid-cols-3"
+        >
           <label className="block font-semibold">
             {page.filters.system}
             <select name="system" className={field} value={filter.system} onChange={(event) => update({ system: event.target.value })}>
@@ -116,7 +125,11 @@ export default function Processes({ loaderData: { page, entries, systems, techni
         {shown.length === 0 ? <p className="mt-8 text-lg">{page.labels.none}</p> : null}
         <ul aria-label={page.labels.list} className="mt-8 grid gap-4 lg:grid-cols-2 print:block">
           {shown.map((entry) => (
-            <li key={entry.id} id={entry.anchor} className="scroll-mt-24 break-inside-avoid rounded-card border border-ink-200 bg-white p-5 target:border-plasma-500 target:ring-2 target:ring-plasma-300 print:mb-4">
+            <li
+              key={entry.id}
+              id={entry.anchor}
+              className="scroll-mt-24 break-inside-avoid rounded-card border border-ink-200 bg-white p-5 target:border-plasma-500 target:ring-2 target:ring-plasma-300 print:mb-4"
+            >
               <article aria-labelledby={`${entry.anchor}-title`}>
                 <p className="text-sm font-semibold text-plasma-800">
                   {entry.technique} · {entry.systemName}

@@ -26,7 +26,9 @@ export default function ServiceSupport({ loaderData: page }: Route.ComponentProp
         <p>{hero.lead}</p>
         <div className="flex flex-wrap gap-3 pt-4">
           {hero.actions.map((action, index) => (
-            <LinkButton key={action.href} href={action.href} size="lg" variant={index === 0 ? 'inverse' : 'outlineInverse'}>{action.label}</LinkButton>
+            <LinkButton key={action.href} href={action.href} size="lg" variant={index === 0 ? 'inverse' : 'outlineInverse'}>
+              {action.label}
+            </LinkButton>
           ))}
         </div>
       </PageHero>
@@ -77,8 +79,7 @@ export default function ServiceSupport({ loaderData: page }: Route.ComponentProp
             <li key={plan.name} className="flex flex-col rounded-card bg-white p-6 shadow-sm">
               <h3 className="text-xl font-semibold">{plan.name}</h3>
               <p className="mt-2">
-                <span className="text-3xl font-bold text-plasma-800">{plan.price}</span>{' '}
-                <span className="text-ink-700">{plan.period}</span>
+                <span className="text-3xl font-bold text-plasma-800">{plan.price}</span> <span className="text-ink-700">{plan.period}</span>
               </p>
               <p className="mt-3 text-ink-700">{plan.description}</p>
               <ul className="mt-4 flex-1 list-disc space-y-1 pl-5 text-ink-800">
@@ -123,7 +124,9 @@ export default function ServiceSupport({ loaderData: page }: Route.ComponentProp
             <p className="mt-3 max-w-prose text-lg text-ink-200">{closing.body}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               {[ctas.service, ctas.expert, ctas.compare].map((action, index) => (
-                <LinkButton key={action.href} href={action.href} size="lg" variant={index === 0 ? 'inverse' : 'outlineInverse'}>{action.label}</LinkButton>
+                <LinkButton key={action.href} href={action.href} size="lg" variant={index === 0 ? 'inverse' : 'outlineInverse'}>
+                  {action.label}
+                </LinkButton>
               ))}
             </div>
           </div>

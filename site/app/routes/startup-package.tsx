@@ -106,7 +106,9 @@ export default function StartupPackage({ loaderData: page }: Route.ComponentProp
           <p className="mt-3 max-w-prose text-lg text-ink-700">{cta.body}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             {quoteButton('primary')}
-            <LinkButton href={cta.contact.href} size="lg" variant="secondary">{cta.contact.label}</LinkButton>
+            <LinkButton href={cta.contact.href} size="lg" variant="secondary">
+              {cta.contact.label}
+            </LinkButton>
           </div>
         </div>
       </section>

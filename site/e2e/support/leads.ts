@@ -34,9 +34,12 @@ export function storedLeads(where = '1 = 1', ...params: unknown[]): StoredLead[]
 export function outboxOf(reference: string): { kind: string; status: string; attempts: number; to_address: string }[] {
   const db = new Database(path.join(E2E_DATA_DIR, 'leads.sqlite'), { readonly: true, fileMustExist: true });
   try {
-    return db
-      .prepare('SELECT o.* FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE l.reference = ? ORDER BY o.id')
-      .all(reference) as { kind: string; status: string; attempts: number; to_address: string }[];
+    return db.prepare('SELECT o.* FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE l.reference = ? ORDER BY o.id').all(reference) as {
+      kind: string;
+      status: string;
+      attempts: number;
+      to_address: string;
+    }[];
   } finally {
     db.close();
   }

@@ -61,8 +61,21 @@ const CHAT_JS = `(function(){
 })();`;
 
 const segmentSettings = (writeKey: string) => ({
-  integrations: { 'Segment.io': { apiKey: writeKey, apiHost: `${host}/v1`, protocol: 'http', unbundledIntegrations: [], addBundledMetadata: true, maybeBundledConfigIds: {} } },
-  plan: { track: { __default: { enabled: true, integrations: {} } }, identify: { __default: { enabled: true } }, group: { __default: { enabled: true } } },
+  integrations: {
+    'Segment.io': {
+      apiKey: writeKey,
+      apiHost: `${host}/v1`,
+      protocol: 'http',
+      unbundledIntegrations: [],
+      addBundledMetadata: true,
+      maybeBundledConfigIds: {},
+    },
+  },
+  plan: {
+    track: { __default: { enabled: true, integrations: {} } },
+    identify: { __default: { enabled: true } },
+    group: { __default: { enabled: true } },
+  },
   edgeFunction: {},
   analyticsNextEnabled: true,
   middlewareSettings: {},
@@ -132,10 +145,27 @@ export class VendorStandIns {
     if (pathname === '/chat/widget.js') return send(200, 'text/javascript', CHAT_JS);
     if (pathname.startsWith('/chat/')) return send(204, 'text/plain', '');
     if (pathname === '/ip/geolocation' || pathname.startsWith('/ip/geolocation/')) {
-      return sendJson({ ip: VISITOR.ip, country_name: 'United States', region: VISITOR.region, city: VISITOR.city, org: VISITOR.org, timezone: 'America/Los_Angeles', latitude: 32.88, longitude: -117.23 });
+      return sendJson({
+        ip: VISITOR.ip,
+        country_name: 'United States',
+        region: VISITOR.region,
+        city: VISITOR.city,
+        org: VISITOR.org,
+        timezone: 'America/Los_Angeles',
+        latitude: 32.88,
+        longitude: -117.23,
+      });
     }
     if (pathname === '/ip/info' || pathname.startsWith('/ip/info/')) {
-      return sendJson({ ip: VISITOR.ip, country: 'US', region: VISITOR.region, city: VISITOR.city, org: `AS7377 ${VISITOR.org}`, timezone: 'America/Los_Angeles', loc: '32.8801,-117.2340' });
+      return sendJson({
+        ip: VISITOR.ip,
+        country: 'US',
+        region: VISITOR.region,
+        city: VISITOR.city,
+        org: `AS7377 ${VISITOR.org}`,
+        timezone: 'America/Los_Angeles',
+        loc: '32.8801,-117.2340',
+      });
     }
     if (pathname === '/ip/echo') return sendJson({ ip: VISITOR.ip });
     if (pathname === '/ip/echo-2' || pathname === '/ip/echo-3') return sendJson({ origin: VISITOR.ip });

@@ -69,7 +69,9 @@ export async function criticalCss(html: string, readStylesheet: (href: string) =
  * of them, not only those this page's text needs: the next page, reached by a link, may need them.
  */
 function fontPreloads(css: string): string {
-  const files = new Set((css.match(FONT_FACE) ?? []).flatMap((face) => [...face.matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g)].map((match) => match[1]!)));
+  const files = new Set(
+    (css.match(FONT_FACE) ?? []).flatMap((face) => [...face.matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g)].map((match) => match[1]!)),
+  );
   return [...files].map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin=""/>`).join('');
 }
 

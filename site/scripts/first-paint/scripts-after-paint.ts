@@ -38,12 +38,10 @@ export function scriptsAfterPaint(html: string): string {
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   if (preloads.length === 0) return html;
   let rewritten = 0;
-  const result = html
-    .replace(MODULE_PRELOAD, '')
-    .replace(ROUTER_MODULE_SCRIPT, (_script: string, body: string) => {
-      rewritten++;
-      return `<script type="module" async="">${deferModuleScript(body, preloads)}</script>`;
-    });
+  const result = html.replace(MODULE_PRELOAD, '').replace(ROUTER_MODULE_SCRIPT, (_script: string, body: string) => {
+    rewritten++;
+    return `<script type="module" async="">${deferModuleScript(body, preloads)}</script>`;
+  });
   if (rewritten !== 1) throw new Error(`Expected one router module script, found ${rewritten}`);
   return result;
 }

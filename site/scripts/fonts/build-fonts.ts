@@ -70,10 +70,12 @@ export const FONT_FILES = {
 
 /** The fallback faces, sized to Plex's metrics. */
 export function fallbackFaces(): string {
-  return createFontStack([ibmPlexSans, arial, roboto], { fontFaceFormat: 'styleString' })
-    // Liberation Sans has Arial's metrics, so the same overrides fit it (Linux desktops, headless Chromium).
-    .fontFaces.replaceAll('Fallback: ', 'Fallback ')
-    .replace("local('Arial'), local('ArialMT');", "local('Arial'), local('ArialMT'), local('Liberation Sans'), local('LiberationSans');");
+  return (
+    createFontStack([ibmPlexSans, arial, roboto], { fontFaceFormat: 'styleString' })
+      // Liberation Sans has Arial's metrics, so the same overrides fit it (Linux desktops, headless Chromium).
+      .fontFaces.replaceAll('Fallback: ', 'Fallback ')
+      .replace("local('Arial'), local('ArialMT');", "local('Arial'), local('ArialMT'), local('Liberation Sans'), local('LiberationSans');")
+  );
 }
 
 /**

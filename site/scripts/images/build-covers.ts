@@ -23,9 +23,17 @@ export async function buildCovers(from = sourceDir, to = outDir) {
       const svg = sharp(path.join(from, file), { density: 144 });
       await Promise.all([
         ...COVER_WIDTHS.map((width) =>
-          svg.clone().resize({ width }).webp({ quality: 82 }).toFile(path.join(to, `${slug}-${width}.webp`)),
+          svg
+            .clone()
+            .resize({ width })
+            .webp({ quality: 82 })
+            .toFile(path.join(to, `${slug}-${width}.webp`)),
         ),
-        svg.clone().resize({ width: COVER_SIZE.width }).webp({ quality: 82 }).toFile(path.join(to, `${slug}.webp`)),
+        svg
+          .clone()
+          .resize({ width: COVER_SIZE.width })
+          .webp({ quality: 82 })
+          .toFile(path.join(to, `${slug}.webp`)),
       ]);
     }),
   );

@@ -8,13 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PRODUCT_ART_BASE,
-  PRODUCT_ART_DEFAULT_WIDTH,
-  PRODUCT_ART_WIDTHS,
-  productArt,
-  productArtHeight,
-} from '../../app/content/product-art';
+import { PRODUCT_ART_BASE, PRODUCT_ART_DEFAULT_WIDTH, PRODUCT_ART_WIDTHS, productArt, productArtHeight } from '../../app/content/product-art';
 import { productDefinition, productSlugs } from '../../app/content/products/registry';
 import { buildProductArt, productArtSource } from './build-product-art';
 
@@ -30,9 +24,7 @@ describe('product illustrations', () => {
   it.each(productSlugs)('productArt(%s) points at every width, with the size of its src', (slug) => {
     const art = productArt(productDefinition(slug));
     expect(art.src).toBe(`${PRODUCT_ART_BASE}/${slug}-${PRODUCT_ART_DEFAULT_WIDTH}.webp`);
-    expect(art.srcSet.split(', ')).toEqual(
-      PRODUCT_ART_WIDTHS.map((width) => `${PRODUCT_ART_BASE}/${slug}-${width}.webp ${width}w`),
-    );
+    expect(art.srcSet.split(', ')).toEqual(PRODUCT_ART_WIDTHS.map((width) => `${PRODUCT_ART_BASE}/${slug}-${width}.webp ${width}w`));
     expect([art.width, art.height]).toEqual([PRODUCT_ART_DEFAULT_WIDTH, productArtHeight(PRODUCT_ART_DEFAULT_WIDTH)]);
     expect(art.height / art.width).toBe(0.75);
     expect(art.alt.length).toBeGreaterThan(40);

@@ -24,7 +24,11 @@ export async function buildProductArt(slugs: readonly string[] = productSlugs, t
       const svg = sharp(productArtSource(slug), { density: 144 });
       await Promise.all(
         PRODUCT_ART_WIDTHS.map((width) =>
-          svg.clone().resize({ width }).webp({ quality: 82 }).toFile(path.join(to, `${slug}-${width}.webp`)),
+          svg
+            .clone()
+            .resize({ width })
+            .webp({ quality: 82 })
+            .toFile(path.join(to, `${slug}-${width}.webp`)),
         ),
       );
     }),

@@ -5,7 +5,13 @@ describe('integration sources', () => {
   it('opens nothing while every integration is off', () => {
     expect(integrationSources({})).toEqual({});
     // A destination's other variables do nothing without the variable that turns it on.
-    expect(integrationSources({ VITE_SEGMENT_CDN_URL: 'https://cdn.example', VITE_GA4_SCRIPT_URL: 'https://gtm.example/gtag.js', VITE_TURNSTILE_SCRIPT_URL: 'https://t.example/api.js' })).toEqual({});
+    expect(
+      integrationSources({
+        VITE_SEGMENT_CDN_URL: 'https://cdn.example',
+        VITE_GA4_SCRIPT_URL: 'https://gtm.example/gtag.js',
+        VITE_TURNSTILE_SCRIPT_URL: 'https://t.example/api.js',
+      }),
+    ).toEqual({});
   });
 
   it('lets the forms reach an API on another origin, and adds nothing for the same-origin default', () => {
@@ -38,9 +44,9 @@ describe('integration sources', () => {
       'connect-src': ['https://www.googletagmanager.com', ...google],
       'img-src': ['https://www.googletagmanager.com', ...google],
     });
-    expect(integrationSources({ VITE_GA4_MEASUREMENT_ID: 'G-1', VITE_GA4_SCRIPT_URL: 'https://tags.ionvale.example/gtag/js?id=G-1' })['script-src']).toEqual([
-      'https://tags.ionvale.example',
-    ]);
+    expect(
+      integrationSources({ VITE_GA4_MEASUREMENT_ID: 'G-1', VITE_GA4_SCRIPT_URL: 'https://tags.ionvale.example/gtag/js?id=G-1' })['script-src'],
+    ).toEqual(['https://tags.ionvale.example']);
   });
 
   it('lets the IP look-ups reach each configured service once', () => {
@@ -75,9 +81,9 @@ describe('integration sources', () => {
       'script-src': ['https://challenges.cloudflare.com'],
       'frame-src': ['https://challenges.cloudflare.com'],
     });
-    expect(integrationSources({ VITE_TURNSTILE_SITE_KEY: '1x00', VITE_TURNSTILE_SCRIPT_URL: 'http://127.0.0.1:4181/turnstile.js' })['frame-src']).toEqual([
-      'http://127.0.0.1:4181',
-    ]);
+    expect(
+      integrationSources({ VITE_TURNSTILE_SITE_KEY: '1x00', VITE_TURNSTILE_SCRIPT_URL: 'http://127.0.0.1:4181/turnstile.js' })['frame-src'],
+    ).toEqual(['http://127.0.0.1:4181']);
   });
 
   it('merges integrations that share a host without repeating it', () => {

@@ -15,12 +15,7 @@ const GA4_SCRIPT = 'https://www.googletagmanager.com/gtag/js';
 // gtag.js sends its hits, and falls back to image pixels, on these Google hosts.
 const GA4_COLLECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
 const TURNSTILE_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js';
-const IP_SERVICES = [
-  'VITE_IP_GEOLOCATION_URL',
-  'VITE_IP_INFO_URL',
-  'VITE_IP_INFO_FOR_IP_URL',
-  'VITE_IP_GEOLOCATION_FOR_IP_URL',
-] as const;
+const IP_SERVICES = ['VITE_IP_GEOLOCATION_URL', 'VITE_IP_INFO_URL', 'VITE_IP_INFO_FOR_IP_URL', 'VITE_IP_GEOLOCATION_FOR_IP_URL'] as const;
 
 /** Every source each integration needs, merged and de-duplicated per directive. */
 export function integrationSources(env: BuildEnv): Sources {

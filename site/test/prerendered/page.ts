@@ -17,7 +17,12 @@ export function prerendered(path: string) {
   if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
   const window = new Window({
     url: `https://ionvale.example${path}`,
-    settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true, navigator: { userAgent: 'test' } },
+    settings: {
+      disableJavaScriptEvaluation: true,
+      disableJavaScriptFileLoading: true,
+      disableCSSFileLoading: true,
+      navigator: { userAgent: 'test' },
+    },
   });
   // Typed as the DOM's own document: Happy DOM implements it, and the checks read like a browser's.
   const document = window.document as unknown as Document;
@@ -27,7 +32,29 @@ export function prerendered(path: string) {
   return { document, screen: within(document.body), close: () => window.happyDOM.close() };
 }
 
-const INLINE = new Set(['A', 'ABBR', 'B', 'CITE', 'CODE', 'DATA', 'EM', 'I', 'KBD', 'MARK', 'Q', 'S', 'SMALL', 'SPAN', 'STRONG', 'SUB', 'SUP', 'TIME', 'U', 'VAR', 'WBR']);
+const INLINE = new Set([
+  'A',
+  'ABBR',
+  'B',
+  'CITE',
+  'CODE',
+  'DATA',
+  'EM',
+  'I',
+  'KBD',
+  'MARK',
+  'Q',
+  'S',
+  'SMALL',
+  'SPAN',
+  'STRONG',
+  'SUB',
+  'SUP',
+  'TIME',
+  'U',
+  'VAR',
+  'WBR',
+]);
 
 /**
  * An element's text as a reader meets it: a break between blocks and table cells (as a browser's

@@ -25,9 +25,14 @@ describe('the Observatory score', () => {
   });
 
   it('takes 25 for a missing or unparsable policy, and 20 for allowing inline scripts', () => {
-    expect(result('content-security-policy', { ...good, 'content-security-policy': undefined })).toMatchObject({ result: 'csp-not-implemented', modifier: -25 });
+    expect(result('content-security-policy', { ...good, 'content-security-policy': undefined })).toMatchObject({
+      result: 'csp-not-implemented',
+      modifier: -25,
+    });
     expect(result('content-security-policy', { ...good, 'content-security-policy': "script-src 'self'; script-src 'none'" }).modifier).toBe(-25);
-    expect(result('content-security-policy', { ...good, 'content-security-policy': "default-src 'self'; script-src 'self' 'unsafe-inline'" })).toMatchObject({
+    expect(
+      result('content-security-policy', { ...good, 'content-security-policy': "default-src 'self'; script-src 'self' 'unsafe-inline'" }),
+    ).toMatchObject({
       result: 'csp-implemented-with-unsafe-inline',
       modifier: -20,
     });
@@ -46,15 +51,21 @@ describe('the Observatory score', () => {
   });
 
   it("takes 10 for 'unsafe-eval' and 20 for plain-HTTP script sources on an HTTPS site", () => {
-    expect(result('content-security-policy', { ...good, 'content-security-policy': "default-src 'self'; script-src 'self' 'unsafe-eval'" }).modifier).toBe(-10);
+    expect(
+      result('content-security-policy', { ...good, 'content-security-policy': "default-src 'self'; script-src 'self' 'unsafe-eval'" }).modifier,
+    ).toBe(-10);
     const http = "default-src 'self'; script-src 'self' http://cdn.example";
     expect(result('content-security-policy', { ...good, 'content-security-policy': http }).modifier).toBe(-20);
     expect(result('content-security-policy', { ...good, 'content-security-policy': http }, { url: 'http://ionvale.example/' }).modifier).toBe(5);
-    expect(result('content-security-policy', { ...good, 'content-security-policy': "default-src 'self'; img-src http://img.example" }).modifier).toBe(-10);
+    expect(result('content-security-policy', { ...good, 'content-security-policy': "default-src 'self'; img-src http://img.example" }).modifier).toBe(
+      -10,
+    );
   });
 
   it('tolerates inline styles without a bonus and rewards default-src none with 10', () => {
-    expect(result('content-security-policy', { ...good, 'content-security-policy': `${STRICT_CSP}; style-src 'self' 'unsafe-inline'` })).toMatchObject({
+    expect(
+      result('content-security-policy', { ...good, 'content-security-policy': `${STRICT_CSP}; style-src 'self' 'unsafe-inline'` }),
+    ).toMatchObject({
       result: 'csp-implemented-with-unsafe-inline-in-style-src-only',
       modifier: 0,
     });
@@ -63,7 +74,12 @@ describe('the Observatory score', () => {
 
   it("rejects 'strict-dynamic' without a hash or nonce to start from", () => {
     expect(result('content-security-policy', { ...good, 'content-security-policy': "script-src 'strict-dynamic'" }).modifier).toBe(-25);
-    expect(result('content-security-policy', { ...good, 'content-security-policy': "default-src 'self'; script-src 'strict-dynamic' 'nonce-x' https:; object-src 'none'" }).modifier).toBe(5);
+    expect(
+      result('content-security-policy', {
+        ...good,
+        'content-security-policy': "default-src 'self'; script-src 'strict-dynamic' 'nonce-x' https:; object-src 'none'",
+      }).modifier,
+    ).toBe(5);
   });
 
   it('combines several policies: a source survives only if every policy lists it', () => {
@@ -72,7 +88,10 @@ describe('the Observatory score', () => {
   });
 
   it('takes 20 without HSTS, or over plain HTTP, 10 for less than six months, and 20 for a malformed header', () => {
-    expect(result('strict-transport-security', { ...good, 'strict-transport-security': undefined })).toMatchObject({ result: 'hsts-not-implemented', modifier: -20 });
+    expect(result('strict-transport-security', { ...good, 'strict-transport-security': undefined })).toMatchObject({
+      result: 'hsts-not-implemented',
+      modifier: -20,
+    });
     expect(result('strict-transport-security', good, { url: 'http://ionvale.example/' }).modifier).toBe(-20);
     expect(result('strict-transport-security', { ...good, 'strict-transport-security': 'max-age=86400' }).modifier).toBe(-10);
     expect(result('strict-transport-security', { ...good, 'strict-transport-security': 'max-age=15552000' }).modifier).toBe(0);
@@ -91,7 +110,10 @@ describe('the Observatory score', () => {
     expect(result('x-frame-options', { ...good, 'content-security-policy': noAncestors, 'x-frame-options': undefined }).modifier).toBe(-20);
     expect(result('x-frame-options', { ...good, 'content-security-policy': noAncestors, 'x-frame-options': 'ALLOWALL' }).modifier).toBe(-20);
     expect(result('x-frame-options', { ...good, 'content-security-policy': noAncestors })).toMatchObject({ modifier: 0 });
-    expect(result('x-frame-options', { ...good, 'x-frame-options': undefined })).toMatchObject({ result: 'x-frame-options-implemented-via-csp', modifier: 5 });
+    expect(result('x-frame-options', { ...good, 'x-frame-options': undefined })).toMatchObject({
+      result: 'x-frame-options-implemented-via-csp',
+      modifier: 5,
+    });
   });
 
   it('rewards a private Referrer-Policy with 5 and takes 5 for a leaky or unknown one', () => {
@@ -128,7 +150,10 @@ describe('the Observatory score', () => {
     const cors = { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true' };
     expect(result('cross-origin-resource-sharing', { ...good, ...cors }, { requestOrigin: origin }).modifier).toBe(-50);
     expect(result('cross-origin-resource-sharing', { ...good, 'access-control-allow-origin': '*' }).modifier).toBe(0);
-    expect(result('cross-origin-resource-sharing', { ...good, 'access-control-allow-origin': 'https://partner.example' }, { requestOrigin: origin }).modifier).toBe(0);
+    expect(
+      result('cross-origin-resource-sharing', { ...good, 'access-control-allow-origin': 'https://partner.example' }, { requestOrigin: origin })
+        .modifier,
+    ).toBe(0);
   });
 
   it('judges the plain-HTTP redirect chain when it is given', () => {
@@ -152,7 +177,9 @@ describe('the Observatory score', () => {
     expect(page('<script src="http://cdn.other.example/a.js" integrity="sha384-x"></script>').modifier).toBe(-20);
     expect(page('<script src="//cdn.other.example/a.js"></script>').modifier).toBe(-50);
     expect(page('<script src="/assets/app.js" integrity="sha384-x"></script>').modifier).toBe(5);
-    expect(result('subresource-integrity', { ...good, 'content-type': 'application/json' }, { body: '<script src="//x.example/a.js">' }).modifier).toBe(0);
+    expect(
+      result('subresource-integrity', { ...good, 'content-type': 'application/json' }, { body: '<script src="//x.example/a.js">' }).modifier,
+    ).toBe(0);
   });
 
   it('reads Playwright-style header lists, repeated headers included', () => {

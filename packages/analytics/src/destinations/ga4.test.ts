@@ -26,8 +26,7 @@ function fakeEnvironment(cookie = '') {
 }
 
 /** The data layer holds `arguments` objects, as gtag.js expects; read them as arrays. */
-const commands = (win: Ga4Environment['window']) =>
-  (win.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+const commands = (win: Ga4Environment['window']) => (win.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
 
 const denied = {
   ad_storage: 'denied',
@@ -87,11 +86,7 @@ describe('loadGa4', () => {
     ga4.alias('a', 'b');
     ga4.reset();
     expect(commands(win).slice(before)).toEqual([
-      [
-        'event',
-        'page_view',
-        { page_title: 'Products', page_location: 'https://www.ionvale.example/products', page_path: '/products' },
-      ],
+      ['event', 'page_view', { page_title: 'Products', page_location: 'https://www.ionvale.example/products', page_path: '/products' }],
       [
         'event',
         'page_view',
@@ -138,8 +133,14 @@ describe('helpers', () => {
   ])('snake_case(%j) is %s', (name, expected) => expect(snakeCase(name)).toBe(expected));
 
   it('flattens parameters to scalars', () => {
-    expect(
-      flattenParams({ a: 1, b: 'x', c: null, d: undefined, e: ['u', 'v'], f: { g: true, h: { i: 2 } }, j: [{ k: 1 }] }),
-    ).toEqual({ a: 1, b: 'x', c: null, e: 'u,v', f_g: true, f_h_i: 2, j: '[{"k":1}]' });
+    expect(flattenParams({ a: 1, b: 'x', c: null, d: undefined, e: ['u', 'v'], f: { g: true, h: { i: 2 } }, j: [{ k: 1 }] })).toEqual({
+      a: 1,
+      b: 'x',
+      c: null,
+      e: 'u,v',
+      f_g: true,
+      f_h_i: 2,
+      j: '[{"k":1}]',
+    });
   });
 });

@@ -84,9 +84,7 @@ export function flattenParams(properties: Properties, prefix = ''): Record<strin
     if (value === undefined || typeof value === 'function') continue;
     if (value === null || typeof value !== 'object') out[name] = value as string | number | boolean | null;
     else if (Array.isArray(value))
-      out[name] = value.every((item) => item === null || typeof item !== 'object')
-        ? value.join(',')
-        : JSON.stringify(value);
+      out[name] = value.every((item) => item === null || typeof item !== 'object') ? value.join(',') : JSON.stringify(value);
     else Object.assign(out, flattenParams(value as Properties, name));
   }
   return out;

@@ -48,10 +48,7 @@ describe('loadSegment', () => {
       protocol: 'http',
     });
     expect(loadArgs).toEqual([
-      [
-        { writeKey: 'wk', cdnURL: 'http://127.0.0.1:4010' },
-        { integrations: { 'Segment.io': { apiHost: '127.0.0.1:4010/v1', protocol: 'http' } } },
-      ],
+      [{ writeKey: 'wk', cdnURL: 'http://127.0.0.1:4010' }, { integrations: { 'Segment.io': { apiHost: '127.0.0.1:4010/v1', protocol: 'http' } } }],
     ]);
   });
 

@@ -17,16 +17,7 @@
  * unknown analysis (not a target customer, confidence 0) and no enrichment.
  */
 import { classifyOrganization, unknownAnalysis, type TargetCustomerAnalysis } from '../classify.ts';
-import {
-  defaultTimeoutTimers,
-  getJson,
-  hasIpData,
-  mergeIpInfo,
-  readIpInfo,
-  type FetchLike,
-  type IpInfo,
-  type TimeoutTimers,
-} from './lookup.ts';
+import { defaultTimeoutTimers, getJson, hasIpData, mergeIpInfo, readIpInfo, type FetchLike, type IpInfo, type TimeoutTimers } from './lookup.ts';
 
 export { isValidIp, isValidIpv4, isValidIpv6 } from './validate.ts';
 export { mergeIpInfo, readIpInfo, type FetchLike, type IpInfo, type TimeoutTimers } from './lookup.ts';
@@ -101,8 +92,7 @@ export function createIpAnalyzer(options: IpAnalyzerOptions): IpAnalyzer {
       return null;
     };
 
-    const forIp = (template: string | undefined, ip: string) =>
-      template ? template.split('{ip}').join(encodeURIComponent(ip)) : undefined;
+    const forIp = (template: string | undefined, ip: string) => (template ? template.split('{ip}').join(encodeURIComponent(ip)) : undefined);
 
     const [a, b, c] = await Promise.all([lookup(services.geolocation), lookup(services.ipInfo), echo()]);
     let d: IpInfo | null = null;

@@ -1,13 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import {
-  createIpAnalyzer,
-  isValidIp,
-  isValidIpv4,
-  isValidIpv6,
-  mergeIpInfo,
-  readIpInfo,
-  type IpServices,
-} from './index.ts';
+import { createIpAnalyzer, isValidIp, isValidIpv4, isValidIpv6, mergeIpInfo, readIpInfo, type IpServices } from './index.ts';
 import type { FetchLike } from './lookup.ts';
 
 const services: IpServices = {
@@ -93,28 +85,22 @@ afterEach(() => {
 const warnings = () => warn.mock.calls.map((c) => String(c[0]));
 
 describe('IP validation', () => {
-  it.each(['0.0.0.0', '8.8.8.8', '192.168.1.1', '255.255.255.255', '10.0.0.10', '203.0.113.7'])(
-    'IPv4 %s is valid',
+  it.each(['0.0.0.0', '8.8.8.8', '192.168.1.1', '255.255.255.255', '10.0.0.10', '203.0.113.7'])('IPv4 %s is valid', (ip) => {
+    expect(isValidIpv4(ip)).toBe(true);
+    expect(isValidIp(ip)).toBe(true);
+  });
+
+  it.each(['256.1.1.1', '1.2.3', '1.2.3.4.5', '01.2.3.4', '1.2.3.-4', ' 1.2.3.4', '1.2.3.4 ', 'a.b.c.d', '1..2.3', ''])('IPv4 %j is invalid', (ip) =>
+    expect(isValidIp(ip)).toBe(false),
+  );
+
+  it.each(['2001:0db8:85a3:0000:0000:8a2e:0370:7334', '2001:db8:0:0:0:0:0:1', 'FFFF:ffff:0:0:0:0:0:0', '0:0:0:0:0:0:0:1'])(
+    'full-form IPv6 %s is valid',
     (ip) => {
-      expect(isValidIpv4(ip)).toBe(true);
+      expect(isValidIpv6(ip)).toBe(true);
       expect(isValidIp(ip)).toBe(true);
     },
   );
-
-  it.each(['256.1.1.1', '1.2.3', '1.2.3.4.5', '01.2.3.4', '1.2.3.-4', ' 1.2.3.4', '1.2.3.4 ', 'a.b.c.d', '1..2.3', ''])(
-    'IPv4 %j is invalid',
-    (ip) => expect(isValidIp(ip)).toBe(false),
-  );
-
-  it.each([
-    '2001:0db8:85a3:0000:0000:8a2e:0370:7334',
-    '2001:db8:0:0:0:0:0:1',
-    'FFFF:ffff:0:0:0:0:0:0',
-    '0:0:0:0:0:0:0:1',
-  ])('full-form IPv6 %s is valid', (ip) => {
-    expect(isValidIpv6(ip)).toBe(true);
-    expect(isValidIp(ip)).toBe(true);
-  });
 
   it.each([
     '::1',
@@ -347,9 +333,7 @@ describe('the analyzer', () => {
       },
     });
     expect(await analyzer.enrichment()).toBeNull();
-    expect(warnings()).toEqual(
-      expect.arrayContaining(['IP service failed:', 'Unable to get IP address', 'All IP services failed']),
-    );
+    expect(warnings()).toEqual(expect.arrayContaining(['IP service failed:', 'Unable to get IP address', 'All IP services failed']));
   });
 
   it('never rejects, even when fetch itself throws synchronously', async () => {

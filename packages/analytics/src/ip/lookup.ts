@@ -22,17 +22,7 @@ export interface IpInfo {
   longitude: number | null;
 }
 
-const IP_FIELDS = [
-  'ip',
-  'country',
-  'region',
-  'city',
-  'org',
-  'isp',
-  'timezone',
-  'latitude',
-  'longitude',
-] as const satisfies readonly (keyof IpInfo)[];
+const IP_FIELDS = ['ip', 'country', 'region', 'city', 'org', 'isp', 'timezone', 'latitude', 'longitude'] as const satisfies readonly (keyof IpInfo)[];
 
 function emptyIpInfo(): IpInfo {
   return { ip: '', country: '', region: '', city: '', org: '', isp: '', timezone: '', latitude: null, longitude: null };
@@ -65,10 +55,7 @@ export async function getJson(
     }, timeoutMs);
   });
   try {
-    const response = await Promise.race([
-      fetcher(url, { signal: controller.signal, credentials: 'omit', referrerPolicy: 'no-referrer' }),
-      timeout,
-    ]);
+    const response = await Promise.race([fetcher(url, { signal: controller.signal, credentials: 'omit', referrerPolicy: 'no-referrer' }), timeout]);
     if (!response.ok) throw new Error(`status ${response.status}`);
     const body: unknown = await Promise.race([response.json(), timeout]);
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('not a JSON object');
@@ -141,5 +128,4 @@ export function mergeIpInfo(sources: readonly (IpInfo | null)[]): IpInfo {
   return merged;
 }
 
-export const hasIpData = (info: IpInfo): boolean =>
-  IP_FIELDS.some((field) => info[field] !== null && info[field] !== '');
+export const hasIpData = (info: IpInfo): boolean => IP_FIELDS.some((field) => info[field] !== null && info[field] !== '');

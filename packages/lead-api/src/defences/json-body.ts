@@ -14,7 +14,10 @@ const NOT_AN_OBJECT = 'Please send the form fields as a JSON object.';
 /** 415 for anything but `application/json` (in UTF-8, the only encoding JSON may use on the wire). */
 export const jsonOnly: MiddlewareHandler = async (c, next) => {
   const [type = '', ...params] = (c.req.header('Content-Type') ?? '').split(';').map((part) => part.trim().toLowerCase());
-  const charset = params.find((param) => param.startsWith('charset='))?.slice('charset='.length).replace(/"/g, '');
+  const charset = params
+    .find((param) => param.startsWith('charset='))
+    ?.slice('charset='.length)
+    .replace(/"/g, '');
   if (type !== 'application/json' || (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')) {
     return c.text(NOT_JSON, 415);
   }

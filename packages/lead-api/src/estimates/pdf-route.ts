@@ -63,7 +63,12 @@ export function estimatePdfRoutes(deps: EstimatePdfDependencies): Hono {
       ETag: etag,
     };
     if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-    if (c.req.header('If-None-Match')?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    if (
+      c.req
+        .header('If-None-Match')
+        ?.split(',')
+        .some((tag) => tag.trim().replace(/^W\//, '') === etag)
+    ) {
       return c.body(null, 304, headers);
     }
 

@@ -75,11 +75,7 @@ function notificationText(lead: NewLead, known: string | undefined): string {
   if (lead.kind === 'quote') ours.push(['Product', known ?? 'not one of our catalogue entries (see below)']);
   if (lead.kind === 'download') ours.push(['Document', known ?? 'not one of our documents (see below)']);
   if (lead.configuration) {
-    ours.push(
-      ['Estimate', lead.configuration.code],
-      ['Price range', lead.configuration.priceRange],
-      ...lead.configuration.summary,
-    );
+    ours.push(['Estimate', lead.configuration.code], ['Price range', lead.configuration.priceRange], ...lead.configuration.summary);
   }
   ours.push(['Client IP', lead.clientIp], ['User agent', lead.userAgent]);
 

@@ -31,8 +31,7 @@ interface Payload {
 export function createMailLinks(options: { apiUrl: string; secret: string; now?: () => number }): MailLinks {
   const now = options.now ?? Date.now;
   const base = options.apiUrl.replace(/\/+$/, '');
-  const sign = (purpose: LinkPurpose, payload: string) =>
-    createHmac('sha256', options.secret).update(`${purpose}.${payload}`).digest('base64url');
+  const sign = (purpose: LinkPurpose, payload: string) => createHmac('sha256', options.secret).update(`${purpose}.${payload}`).digest('base64url');
   const token = (purpose: LinkPurpose, subject: string) => {
     const payload = Buffer.from(JSON.stringify({ s: subject, t: now() } satisfies Payload)).toString('base64url');
     return `${payload}.${sign(purpose, payload)}`;

@@ -125,8 +125,7 @@ export class OutboxSender {
       const next = new Date(this.now().getTime() + retryDelay(failures, this.options.retryBaseMs));
       const refused = isPermanentRejection(error);
       // The last attempt falls at the window's end at the latest; after it a failure is final.
-      const retryAt =
-        refused || this.now() >= mail.retryUntil ? null : new Date(Math.min(next.getTime(), mail.retryUntil.getTime()));
+      const retryAt = refused || this.now() >= mail.retryUntil ? null : new Date(Math.min(next.getTime(), mail.retryUntil.getTime()));
       const details = {
         outboxId: mail.id,
         reference: mail.reference,

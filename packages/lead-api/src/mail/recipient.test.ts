@@ -9,7 +9,12 @@ describe('recipientKey: one key per mailbox', () => {
   });
 
   test('Gmail ignores dots in the name and knows googlemail.com as gmail.com', () => {
-    for (const spelling of ['ada.lovelace@gmail.com', 'adalovelace@gmail.com', 'A.da.Love.lace+forms@GoogleMail.com', 'a.d.a.l.o.v.e.l.a.c.e@googlemail.com']) {
+    for (const spelling of [
+      'ada.lovelace@gmail.com',
+      'adalovelace@gmail.com',
+      'A.da.Love.lace+forms@GoogleMail.com',
+      'a.d.a.l.o.v.e.l.a.c.e@googlemail.com',
+    ]) {
       expect(recipientKey(spelling)).toBe('adalovelace@gmail.com');
     }
   });

@@ -17,7 +17,5 @@ export function openStore(
   config: Pick<LeadServiceConfig, 'dataDir' | 'databaseUrl'>,
   onPoolError: (error: Error) => void = () => {},
 ): KyselyLeadStore {
-  return config.databaseUrl
-    ? openPostgresStore(config.databaseUrl, onPoolError)
-    : openSqliteStore(path.join(config.dataDir, SQLITE_FILE_NAME));
+  return config.databaseUrl ? openPostgresStore(config.databaseUrl, onPoolError) : openSqliteStore(path.join(config.dataDir, SQLITE_FILE_NAME));
 }

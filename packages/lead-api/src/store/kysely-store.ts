@@ -48,7 +48,9 @@ export class KyselyLeadStore implements LeadStore {
     const query =
       this.dialect === 'postgres'
         ? sql<{ bytes: string | number }>`select pg_database_size(current_database()) as bytes`
-        : sql<{ bytes: string | number }>`select (page_count - freelist_count) * page_size as bytes from pragma_page_count(), pragma_freelist_count(), pragma_page_size()`;
+        : sql<{
+            bytes: string | number;
+          }>`select (page_count - freelist_count) * page_size as bytes from pragma_page_count(), pragma_freelist_count(), pragma_page_size()`;
     const { rows } = await query.execute(this.db);
     return Number(rows[0]?.bytes ?? 0);
   }

@@ -7,11 +7,7 @@ import { queueMails, recipientAtLimit } from './outbox.ts';
 import type { Database, LeadsTable } from './schema.ts';
 import type { LeadConfiguration, LeadFilter, LeadStore, NewLead, NewMail, RecordOutcome, StoredLead } from './types.ts';
 
-export async function recordLead(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  input: Parameters<LeadStore['recordLead']>[0],
-): Promise<RecordOutcome> {
+export async function recordLead(db: Kysely<Database>, dialect: Dialect, input: Parameters<LeadStore['recordLead']>[0]): Promise<RecordOutcome> {
   const { lead, idempotency, confirmationLimit } = input;
   // Kysely rolls the transaction back when the callback throws; an outcome other than 'stored' is
   // thrown as a Rollback so nothing of a half-recorded lead survives.

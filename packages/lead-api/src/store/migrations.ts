@@ -76,7 +76,10 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('subject', 'text', (col) => col.notNull())
           .addColumn('text', 'text', (col) => col.notNull())
           .addColumn('status', 'text', (col) =>
-            col.notNull().defaultTo('pending').check(sql`status in ('pending', 'sent', 'failed')`),
+            col
+              .notNull()
+              .defaultTo('pending')
+              .check(sql`status in ('pending', 'sent', 'failed')`),
           )
           .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
           .addColumn('next_attempt_at', 'text', (col) => time(col.notNull()))
@@ -161,13 +164,18 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await atomically(db, async (tx) => {
           // Access and erasure requests find a person by mailbox, as the confirmation throttle counts
           // recipients, so that no spelling of one address (case, +tag, Gmail's dots) escapes them.
-          await tx.schema.alterTable('leads').addColumn('email_key', 'text', (col) => col.notNull().defaultTo('')).execute();
+          await tx.schema
+            .alterTable('leads')
+            .addColumn('email_key', 'text', (col) => col.notNull().defaultTo(''))
+            .execute();
           const { rows: emails } = await sql<{ email: string }>`select distinct email from leads`.execute(tx);
           for (const { email } of emails) await sql`update leads set email_key = ${recipientKey(email)} where email = ${email}`.execute(tx);
           await tx.schema.createIndex('leads_email_key').on('leads').column('email_key').execute();
 
           // Confirmations already sent count under the Gmail-aware key too, so the upgrade renews nobody's share.
-          const { rows: keys } = await sql<{ key: string }>`select distinct recipient_key as key from outbox where recipient_key is not null`.execute(tx);
+          const { rows: keys } = await sql<{ key: string }>`select distinct recipient_key as key from outbox where recipient_key is not null`.execute(
+            tx,
+          );
           for (const { key } of keys) {
             const rekeyed = recipientKey(key);
             if (rekeyed !== key) await sql`update outbox set recipient_key = ${rekeyed} where recipient_key = ${key}`.execute(tx);
@@ -202,7 +210,9 @@ async function widenKindCheck(db: Kysely<unknown>, dialect: Dialect, kinds: stri
     return;
   }
   const { rows } = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = 'leads'`.execute(db);
-  const indexes = await sql<{ sql: string }>`select sql from sqlite_master where type = 'index' and tbl_name = 'leads' and sql is not null`.execute(db);
+  const indexes = await sql<{ sql: string }>`select sql from sqlite_master where type = 'index' and tbl_name = 'leads' and sql is not null`.execute(
+    db,
+  );
   const definition = rows[0]?.sql.replace(/kind in \([^)]*\)/, check);
   if (!definition?.includes(check)) throw new Error('The leads table has no kind check to widen.');
   await sql`pragma foreign_keys = off`.execute(db);

@@ -110,7 +110,10 @@ export async function recordAttempt(db: Kysely<Database>, mailId: number, attemp
   const at = attempt.at.toISOString();
   const error = attempt.ok ? null : attempt.error.slice(0, MAX_ERROR_LENGTH);
   await db.transaction().execute(async (tx) => {
-    await tx.insertInto('mail_attempts').values({ outbox_id: mailId, attempted_at: at, ok: attempt.ok ? 1 : 0, error }).execute();
+    await tx
+      .insertInto('mail_attempts')
+      .values({ outbox_id: mailId, attempted_at: at, ok: attempt.ok ? 1 : 0, error })
+      .execute();
     const update = tx
       .updateTable('outbox')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
@@ -170,8 +173,7 @@ function claimedMail(row: Selectable<OutboxTable>, reference: string): ClaimedMa
     reference,
     kind: row.kind,
     to: { name: row.to_name, address: row.to_address },
-    replyTo:
-      row.reply_to_address !== null ? { name: row.reply_to_name ?? '', address: row.reply_to_address } : undefined,
+    replyTo: row.reply_to_address !== null ? { name: row.reply_to_name ?? '', address: row.reply_to_address } : undefined,
     subject: row.subject,
     text: row.text,
     headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,

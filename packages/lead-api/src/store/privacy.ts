@@ -22,7 +22,16 @@ export async function findPerson(db: Kysely<Database>, email: string): Promise<P
   const attempts =
     rows.length === 0
       ? []
-      : await db.selectFrom('mail_attempts').selectAll().where('outbox_id', 'in', rows.map((row) => row.id)).orderBy('id').execute();
+      : await db
+          .selectFrom('mail_attempts')
+          .selectAll()
+          .where(
+            'outbox_id',
+            'in',
+            rows.map((row) => row.id),
+          )
+          .orderBy('id')
+          .execute();
   const mails: StoredMail[] = rows.map((row) => ({
     id: row.id,
     leadId: row.lead_id,
@@ -149,18 +158,14 @@ async function deleteLeads(tx: Transaction<Database>, ids: number[]): Promise<De
  */
 async function removeDeletedCopies(db: Kysely<Database>, dialect: Dialect, deleted: Deleted, compact = true): Promise<void> {
   const incomplete = (reason: string, cause?: unknown) =>
-    new CopiesRemainError(
-      `The records are deleted, but copies may remain on disk: ${reason} Running erase or purge again finishes it.`,
-      deleted,
-      { cause },
-    );
+    new CopiesRemainError(`The records are deleted, but copies may remain on disk: ${reason} Running erase or purge again finishes it.`, deleted, {
+      cause,
+    });
   if (dialect === 'postgres') {
     // INDEX_CLEANUP ON: with few dead rows PostgreSQL would skip the indexes, and leads_email holds addresses.
-    await sql`vacuum (index_cleanup on) leads, outbox, mail_attempts, idempotency_keys, rate_limits`
-      .execute(db)
-      .catch((error: unknown) => {
-        throw incomplete(`VACUUM failed (${String(error)}).`, error);
-      });
+    await sql`vacuum (index_cleanup on) leads, outbox, mail_attempts, idempotency_keys, rate_limits`.execute(db).catch((error: unknown) => {
+      throw incomplete(`VACUUM failed (${String(error)}).`, error);
+    });
     return;
   }
   try {

@@ -9,5 +9,7 @@ export default async function render({ configuration, issuedOn }) {
   while (configuration.options.includes('held') && !existsSync(`${process.env.RENDER_LOG}.release`)) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  return new TextEncoder().encode(`%PDF-stand-in ${configuration.product} ${configuration.waferSizeMm} ${configuration.options.join(',')} ${issuedOn}`);
+  return new TextEncoder().encode(
+    `%PDF-stand-in ${configuration.product} ${configuration.waferSizeMm} ${configuration.options.join(',')} ${issuedOn}`,
+  );
 }

@@ -66,9 +66,7 @@ function decodeWords(value: string): string {
   return joined.replace(/(=\?[^?]+\?[QqBb]\?[^?]*\?=)+/g, (run) => {
     const parts = [...run.matchAll(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g)];
     const bytes = Buffer.concat(
-      parts.map(([, , kind, data]) =>
-        kind!.toUpperCase() === 'B' ? Buffer.from(data!, 'base64') : qpBytes(data!.replace(/_/g, ' ')),
-      ),
+      parts.map(([, , kind, data]) => (kind!.toUpperCase() === 'B' ? Buffer.from(data!, 'base64') : qpBytes(data!.replace(/_/g, ' ')))),
     );
     return bytes.toString('utf8');
   });

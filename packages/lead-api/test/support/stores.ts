@@ -55,6 +55,4 @@ function postgres(url: string): StoreTarget {
   };
 }
 
-export const STORE_TARGETS: StoreTarget[] = process.env.TEST_DATABASE_URL
-  ? [sqlite, postgres(process.env.TEST_DATABASE_URL)]
-  : [sqlite];
+export const STORE_TARGETS: StoreTarget[] = process.env.TEST_DATABASE_URL ? [sqlite, postgres(process.env.TEST_DATABASE_URL)] : [sqlite];

@@ -33,7 +33,8 @@ function Ratio({ ratio }: { ratio: number }) {
   const pass = ratio >= 4.5;
   return (
     <span>
-      {ratio.toFixed(2)}:1 <strong style={{ color: pass ? 'var(--ui-color-success-700)' : 'var(--ui-color-danger-700)' }}>{pass ? 'AA pass' : 'AA fail'}</strong>
+      {ratio.toFixed(2)}:1{' '}
+      <strong style={{ color: pass ? 'var(--ui-color-success-700)' : 'var(--ui-color-danger-700)' }}>{pass ? 'AA pass' : 'AA fail'}</strong>
     </span>
   );
 }
@@ -51,7 +52,9 @@ export function ColourScales() {
           <thead>
             <tr>
               {['Swatch', 'Variable', 'Value', 'Text on white', 'Text on ink-950'].map((heading) => (
-                <th key={heading} scope="col" style={cell}>{heading}</th>
+                <th key={heading} scope="col" style={cell}>
+                  {heading}
+                </th>
               ))}
             </tr>
           </thead>
@@ -61,12 +64,30 @@ export function ColourScales() {
               .map((token) => (
                 <tr key={token.name}>
                   <td style={cell}>
-                    <span aria-hidden="true" style={{ display: 'block', width: '4rem', height: '2rem', borderRadius: '0.25rem', background: cssVar(token.name), boxShadow: 'inset 0 0 0 1px rgb(0 0 0 / 0.1)' }} />
+                    <span
+                      aria-hidden="true"
+                      style={{
+                        display: 'block',
+                        width: '4rem',
+                        height: '2rem',
+                        borderRadius: '0.25rem',
+                        background: cssVar(token.name),
+                        boxShadow: 'inset 0 0 0 1px rgb(0 0 0 / 0.1)',
+                      }}
+                    />
                   </td>
-                  <th scope="row" style={cell}><code>--ui-{token.name}</code></th>
-                  <td style={cell}><code>{token.value}</code></td>
-                  <td style={cell}><Ratio ratio={contrast(token.value, '#ffffff')} /></td>
-                  <td style={cell}><Ratio ratio={contrast(token.value, ink950)} /></td>
+                  <th scope="row" style={cell}>
+                    <code>--ui-{token.name}</code>
+                  </th>
+                  <td style={cell}>
+                    <code>{token.value}</code>
+                  </td>
+                  <td style={cell}>
+                    <Ratio ratio={contrast(token.value, '#ffffff')} />
+                  </td>
+                  <td style={cell}>
+                    <Ratio ratio={contrast(token.value, ink950)} />
+                  </td>
                 </tr>
               ))}
           </tbody>
@@ -81,9 +102,21 @@ export function TypeScale() {
   return (
     <div>
       {byPrefix('text-').map((token) => (
-        <div key={token.name} style={{ display: 'flex', gap: '1.5rem', alignItems: 'baseline', padding: '0.75rem 0', borderBottom: '1px solid var(--ui-color-ink-200)' }}>
-          <code style={{ minWidth: '14rem' }}>--ui-{token.name}: {token.value}</code>
-          <span style={{ fontSize: cssVar(token.name), lineHeight: cssVar(`${token.name}--line-height`), letterSpacing: `var(--ui-${token.name}--letter-spacing, normal)`, color: 'var(--ui-color-ink-900)' }}>
+        <div
+          key={token.name}
+          style={{ display: 'flex', gap: '1.5rem', alignItems: 'baseline', padding: '0.75rem 0', borderBottom: '1px solid var(--ui-color-ink-200)' }}
+        >
+          <code style={{ minWidth: '14rem' }}>
+            --ui-{token.name}: {token.value}
+          </code>
+          <span
+            style={{
+              fontSize: cssVar(token.name),
+              lineHeight: cssVar(`${token.name}--line-height`),
+              letterSpacing: `var(--ui-${token.name}--letter-spacing, normal)`,
+              color: 'var(--ui-color-ink-900)',
+            }}
+          >
             Plasma etching
           </span>
         </div>
@@ -113,7 +146,10 @@ export function Spacing() {
     <div>
       {multiples.map((n) => (
         <Row key={n} label={`${n} × --ui-spacing (p-${n}, gap-${n})`}>
-          <span aria-hidden="true" style={{ display: 'block', height: '1rem', width: `calc(var(--ui-spacing) * ${n})`, background: 'var(--ui-color-plasma-600)' }} />
+          <span
+            aria-hidden="true"
+            style={{ display: 'block', height: '1rem', width: `calc(var(--ui-spacing) * ${n})`, background: 'var(--ui-color-plasma-600)' }}
+          />
         </Row>
       ))}
       {[...byPrefix('spacing-'), ...byPrefix('container-'), ...byPrefix('breakpoint-')].map((token) => (
@@ -142,7 +178,9 @@ export function RadiiAndShadows() {
               boxShadow: token.name.startsWith('shadow') ? cssVar(token.name) : undefined,
             }}
           />
-          <figcaption style={{ marginTop: '0.5rem' }}><code>--ui-{token.name}</code></figcaption>
+          <figcaption style={{ marginTop: '0.5rem' }}>
+            <code>--ui-{token.name}</code>
+          </figcaption>
         </figure>
       ))}
     </div>
@@ -152,7 +190,17 @@ export function RadiiAndShadows() {
 /** The same components twice: as shipped, and inside a wrapper that overrides a few variables. */
 export function RebrandExample({ style }: { style: CSSProperties }) {
   const sample = (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'center', padding: '1.5rem', borderRadius: 'var(--ui-radius-card)', background: 'var(--ui-color-ink-50)' }}>
+    <div
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: '1rem',
+        alignItems: 'center',
+        padding: '1.5rem',
+        borderRadius: 'var(--ui-radius-card)',
+        background: 'var(--ui-color-ink-50)',
+      }}
+    >
       <Button>Request a Quote</Button>
       <Button variant="secondary">Download datasheet</Button>
       <Button variant="ghost">Compare</Button>
@@ -161,7 +209,9 @@ export function RebrandExample({ style }: { style: CSSProperties }) {
   return (
     <div style={{ display: 'grid', gap: '1.5rem' }}>
       <section aria-label="As shipped">{sample}</section>
-      <section aria-label="Rebranded" style={style}>{sample}</section>
+      <section aria-label="Rebranded" style={style}>
+        {sample}
+      </section>
     </div>
   );
 }

@@ -29,7 +29,16 @@ describe('validateForm', () => {
   it('passes the schema output through (trimmed and defaulted by zod)', async () => {
     const result = await validateForm({
       schema: contactMessageSchema,
-      payload: { name: ' Ada ', email: 'ada@lab.example', phone: '', organization: '', message: 'Hi', productName: 'General Inquiry', topic: 'general', turnstileToken: '' },
+      payload: {
+        name: ' Ada ',
+        email: 'ada@lab.example',
+        phone: '',
+        organization: '',
+        message: 'Hi',
+        productName: 'General Inquiry',
+        topic: 'general',
+        turnstileToken: '',
+      },
       fields,
       texts,
     });
@@ -107,7 +116,17 @@ describe('validateForm', () => {
   it('reports the download gate’s intent and required fields with the API’s messages', async () => {
     const result = await validateForm({
       schema: downloadLeadSchema,
-      payload: { fullName: '', email: '', organization: '', researchAreas: '', jobTitle: '', intent: '', marketingOptIn: false, fileName: 'a.pdf', turnstileToken: '' },
+      payload: {
+        fullName: '',
+        email: '',
+        organization: '',
+        researchAreas: '',
+        jobTitle: '',
+        intent: '',
+        marketingOptIn: false,
+        fileName: 'a.pdf',
+        turnstileToken: '',
+      },
       fields: ['fullName', 'email', 'organization', 'researchAreas', 'jobTitle', 'intent'].map((name) => ({
         name,
         id: name,

@@ -21,8 +21,7 @@ export type SnippetImports = Record<string, string[]>;
 
 export type SnippetCode = { [CODE]: string; imports: SnippetImports };
 
-export const isSnippetCode = (value: unknown): value is SnippetCode =>
-  typeof value === 'object' && value !== null && CODE in value;
+export const isSnippetCode = (value: unknown): value is SnippetCode => typeof value === 'object' && value !== null && CODE in value;
 
 export const snippetCodeText = (value: SnippetCode) => value[CODE];
 

@@ -53,13 +53,11 @@ export type CataloguePage = {
   };
 };
 
-
 /** The /products catalogue page copy. */
 export const catalogue: CataloguePage = typesetDeep({
   meta: {
     title: 'Plasma Etching and Deposition Systems',
-    description:
-      `RIE, ICP-RIE, DRIE, IBE/RIBE, PECVD, ALD, HDP-CVD, sputter, coater/developer and stripping systems for research labs, with a ${warranty.standard}.`,
+    description: `RIE, ICP-RIE, DRIE, IBE/RIBE, PECVD, ALD, HDP-CVD, sputter, coater/developer and stripping systems for research labs, with a ${warranty.standard}.`,
   },
   trail: [homeCrumb, productsCrumb],
   hero: {
@@ -230,8 +228,7 @@ export const catalogue: CataloguePage = typesetDeep({
       },
       {
         question: 'What does the warranty cover?',
-        answer:
-          `Every system has a ${warranty.standardWithVisit}. Systems bought through our Startup Package for new faculty carry a ${warranty.startupExplained}.`,
+        answer: `Every system has a ${warranty.standardWithVisit}. Systems bought through our Startup Package for new faculty carry a ${warranty.startupExplained}.`,
       },
       {
         question: 'How quickly do you respond when a system needs service?',
@@ -249,8 +246,7 @@ export const catalogue: CataloguePage = typesetDeep({
       },
       {
         question: 'How do I get a quote, and what should I send?',
-        answer:
-          `Use Request a Quote or contact our sales team. You get a confirmation e-mail within minutes and a reply from a process engineer within 1 business day. It helps to send your materials and film thicknesses, the results you need, wafer sizes, the number of users and any facility limits. As a planning guide, an RIE typically costs about ${systemPrices.rie}, an ICP-RIE ${systemPrices.icp} and the DRIE configuration of the ICP-RIE ${systemPrices.drie}. ${priceNote}`,
+        answer: `Use Request a Quote or contact our sales team. You get a confirmation e-mail within minutes and a reply from a process engineer within 1 business day. It helps to send your materials and film thicknesses, the results you need, wafer sizes, the number of users and any facility limits. As a planning guide, an RIE typically costs about ${systemPrices.rie}, an ICP-RIE ${systemPrices.icp} and the DRIE configuration of the ICP-RIE ${systemPrices.drie}. ${priceNote}`,
       },
     ],
   },

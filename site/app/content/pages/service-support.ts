@@ -61,8 +61,7 @@ const ctas = {
 export const serviceSupport: ServiceSupportPage = typesetDeep({
   meta: {
     title: 'Service and Support',
-    description:
-      `${warranty.standardWithVisit}, service response in ${serviceResponse.ours}, and annual maintenance contracts from ${maintenancePlans.basic.perYear}.`,
+    description: `${warranty.standardWithVisit}, service response in ${serviceResponse.ours}, and annual maintenance contracts from ${maintenancePlans.basic.perYear}.`,
   },
   hero: {
     title: 'Service and Support',
@@ -109,7 +108,10 @@ export const serviceSupport: ServiceSupportPage = typesetDeep({
         },
         {
           label: 'Maintenance contract pricing',
-          values: [`Published plans: ${maintenancePlans.basic.price} or ${maintenancePlans.premium.perYear}, or custom`, 'Usually quoted case by case'],
+          values: [
+            `Published plans: ${maintenancePlans.basic.price} or ${maintenancePlans.premium.perYear}, or custom`,
+            'Usually quoted case by case',
+          ],
         },
         {
           label: 'Support hours',
@@ -172,12 +174,7 @@ export const serviceSupport: ServiceSupportPage = typesetDeep({
         priceUsdPerYear: maintenancePlans.premium.usdPerYear,
         period: 'per year',
         description: 'For heavily used tools and shared facilities where downtime holds up many users.',
-        features: [
-          '4 preventive maintenance visits per year',
-          '48-hour on-site response',
-          '25% discount on parts',
-          '24/7 phone support',
-        ],
+        features: ['4 preventive maintenance visits per year', '48-hour on-site response', '25% discount on parts', '24/7 phone support'],
         cta: ctas.amc,
       },
       {

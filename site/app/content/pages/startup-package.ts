@@ -34,8 +34,7 @@ export type StartupPackagePage = {
 export const startupPackage: StartupPackagePage = typesetDeep({
   meta: {
     title: 'Startup Package for New Faculty Labs',
-    description:
-      `For new principal investigators in their first 2 years: etch, deposition and lithography tools with installation, training, recipes and a ${warranty.startup}.`,
+    description: `For new principal investigators in their first 2 years: etch, deposition and lithography tools with installation, training, recipes and a ${warranty.startup}.`,
   },
   hero: {
     eyebrow: 'For new principal investigators',

@@ -49,7 +49,12 @@ describe('the process library', () => {
     const gaas = entries.find((entry) => entry.id === 'icp-gaas-cl2')!;
     expect(gaas.citedIn.map((article) => article.href)).toContain('/insights/icp-rie-technology-advanced-etching');
     const cited = new Set(posts.flatMap((post) => [...post.html.matchAll(/data-process="([^"]+)"/g)].map(([, id]) => id)));
-    expect(entries.filter((entry) => entry.citedIn.length > 0).map((entry) => entry.id).sort()).toEqual([...cited].sort());
+    expect(
+      entries
+        .filter((entry) => entry.citedIn.length > 0)
+        .map((entry) => entry.id)
+        .sort(),
+    ).toEqual([...cited].sort());
   });
 
   it('filters by system, technique and material (typed with plain digits), and keeps the filter in the address', () => {

@@ -66,7 +66,10 @@ const fold = (text: string) =>
     .toLowerCase();
 
 /** The entries that match every part of the filter that is set. */
-export function filterEntries<T extends Pick<LibraryEntry, 'system' | 'technique' | 'material' | 'process'>>(entries: T[], filter: LibraryFilter): T[] {
+export function filterEntries<T extends Pick<LibraryEntry, 'system' | 'technique' | 'material' | 'process'>>(
+  entries: T[],
+  filter: LibraryFilter,
+): T[] {
   const material = fold(filter.material.trim());
   return entries.filter(
     (entry) =>

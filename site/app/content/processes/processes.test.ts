@@ -32,9 +32,15 @@ const RATE_LIMITS: Record<string, [number, number]> = {
 
 const quantities = (entry: ProcessEntry): Quantity[] => {
   const c = entry.conditions;
-  return [c.pressure, c.sourcePower, c.biasPower, c.rfPower, c.temperature, entry.results.rate, ...(c.steps ?? []).flatMap((s) => [s.pressure, s.sourcePower, s.biasPower, s.time])].filter(
-    (q): q is Quantity => q !== undefined,
-  );
+  return [
+    c.pressure,
+    c.sourcePower,
+    c.biasPower,
+    c.rfPower,
+    c.temperature,
+    entry.results.rate,
+    ...(c.steps ?? []).flatMap((s) => [s.pressure, s.sourcePower, s.biasPower, s.time]),
+  ].filter((q): q is Quantity => q !== undefined);
 };
 
 describe('the process data', () => {
@@ -96,7 +102,9 @@ describe('the process data', () => {
           expect(uniformity.points).toBeGreaterThanOrEqual(9);
           expect(uniformity.edgeExclusionMm).toBeGreaterThan(0);
           expect(uniformity.waferMm.length).toBeGreaterThan(0);
-          expect(processRow(entry).uniformity).toMatch(/(\(max − min\) \/ \(2 × mean\)|1σ \/ mean), \d+-point map, \d+ mm edge exclusion, [\d-]+ mm wafers?\)$/);
+          expect(processRow(entry).uniformity).toMatch(
+            /(\(max − min\) \/ \(2 × mean\)|1σ \/ mean), \d+-point map, \d+ mm edge exclusion, [\d-]+ mm wafers?\)$/,
+          );
         }
       });
 

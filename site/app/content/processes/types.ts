@@ -7,22 +7,7 @@ import type { ProductSlug } from '../products/registry';
 
 /** Units the data uses. Rates: nm/min, µm/min (etch and deposition), Å/cycle (ALD growth per cycle). */
 export type Unit =
-  | 'nm/min'
-  | 'µm/min'
-  | 'Å/cycle'
-  | 'mTorr'
-  | 'Torr'
-  | 'W'
-  | 'W/cm²'
-  | '°C'
-  | 's'
-  | 'min'
-  | 'rpm'
-  | 'eV'
-  | 'mA/cm²'
-  | 'MPa'
-  | 'nm'
-  | 'µm';
+  'nm/min' | 'µm/min' | 'Å/cycle' | 'mTorr' | 'Torr' | 'W' | 'W/cm²' | '°C' | 's' | 'min' | 'rpm' | 'eV' | 'mA/cm²' | 'MPa' | 'nm' | 'µm';
 
 /**
  * A measured or set value: a range (min-max), a single typical value, or a bound. `approx` prints

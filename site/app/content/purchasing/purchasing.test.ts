@@ -28,7 +28,12 @@ describe('purchasing data', () => {
     }
     // Cooling water: flow, temperature and pressure, or a row saying why none is needed.
     const water = parameters.filter((p) => p.startsWith('Cooling water'));
-    expect(water.length === 3 || facilitySheet(slug).rows.find((r) => r.parameter === 'Cooling water')?.value.startsWith('Not required')).toBe(true);
+    expect(
+      water.length === 3 ||
+        facilitySheet(slug)
+          .rows.find((r) => r.parameter === 'Cooling water')
+          ?.value.startsWith('Not required'),
+    ).toBe(true);
     expect(new Set(parameters).size).toBe(parameters.length);
     for (const row of facilitySheet(slug).rows) expect(row.value.trim(), row.parameter).not.toBe('');
   });

@@ -213,7 +213,11 @@ export function soleSourceDraft(product: Product): SoleSourceDraft {
   };
   const measured = measuredProcesses(product);
   const materials = product.materials.join('; ');
-  const { options, priceKey, leadTimeWeeks: [leadFrom, leadTo] } = productDefinition(product.slug).purchasing;
+  const {
+    options,
+    priceKey,
+    leadTimeWeeks: [leadFrom, leadTo],
+  } = productDefinition(product.slug).purchasing;
   const price = formatPriceRange(systemPriceRanges[priceKey]);
   const context: Context = { product, spec, materials, price, wafers: formatWaferSizes(product.waferSizesMm) };
   const keyRows = product.keyFigures.map((figure) => `${figure.parameter}: ${spec(figure.parameter)}.`);

@@ -11,7 +11,9 @@ describe('the Markdown directives', () => {
   it('print a cited figure from the process data, linked to its row on the system page', () => {
     const html = render('GaAs etches at :process[icp-gaas-cl2] with selectivity :process[icp-gaas-cl2]{show=selectivity}.');
     const entry = processById('icp-gaas-cl2');
-    expect(html).toContain(`href="/products/icp-etcher#process-icp-gaas-cl2">${formatRate(entry)}<span class="sr-only"> (process data: GaAs, AlGaAs, ICP-RIE)</span></a>`);
+    expect(html).toContain(
+      `href="/products/icp-etcher#process-icp-gaas-cl2">${formatRate(entry)}<span class="sr-only"> (process data: GaAs, AlGaAs, ICP-RIE)</span></a>`,
+    );
     expect(html).toContain(`>${formatSelectivity(entry)}<span`);
   });
 

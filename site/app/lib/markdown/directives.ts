@@ -23,13 +23,21 @@ import type { MarkedExtension, Tokens } from 'marked';
 import { maintenancePlans, systemPrices, warranty } from '../../content/commercial';
 import { processById, processesFor } from '../../content/processes';
 import { processHref } from '../../content/processes/rows';
-import { formatConditions, formatOutcome, formatPower, formatQuantity, formatRate, formatRateSpan, formatSelectivity, formatUniformity } from '../process-format';
+import {
+  formatConditions,
+  formatOutcome,
+  formatPower,
+  formatQuantity,
+  formatRate,
+  formatRateSpan,
+  formatSelectivity,
+  formatUniformity,
+} from '../process-format';
 import type { ProcessEntry } from '../../content/processes/types';
 import { productBySlug } from '../../content/products';
 import { typeset } from '../typeset';
 
-const escape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Parses `{key=value key2="two words"}`. */
 function attributes(text: string | undefined): Record<string, string> {

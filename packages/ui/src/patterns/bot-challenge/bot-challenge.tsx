@@ -144,7 +144,10 @@ export function BotChallenge({
       data-slot="bot-challenge"
       data-state={state}
       tabIndex={-1}
-      className={cn('ui:flex ui:min-h-[65px] ui:flex-col ui:justify-center ui:gap-2 ui:focus-visible:outline-3 ui:focus-visible:outline-plasma-500', className)}
+      className={cn(
+        'ui:flex ui:min-h-[65px] ui:flex-col ui:justify-center ui:gap-2 ui:focus-visible:outline-3 ui:focus-visible:outline-plasma-500',
+        className,
+      )}
     >
       <div ref={container} />
       {state === 'loading' && (

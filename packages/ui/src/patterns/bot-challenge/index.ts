@@ -1,7 +1,1 @@
-export {
-  BotChallenge,
-  TURNSTILE_SCRIPT_URL,
-  type BotChallengeProps,
-  type TurnstileApi,
-  type TurnstileRenderOptions,
-} from './bot-challenge';
+export { BotChallenge, TURNSTILE_SCRIPT_URL, type BotChallengeProps, type TurnstileApi, type TurnstileRenderOptions } from './bot-challenge';

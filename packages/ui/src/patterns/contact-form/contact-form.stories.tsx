@@ -139,7 +139,11 @@ export const RequiredFieldsMissingByKeyboard: Story = {
     await waitFor(() => expect(canvas.getByRole('alert')).not.toBe(first));
     const second = canvas.getByRole('alert');
     await expect(second).toHaveTextContent('Please complete required fields.');
-    await expect(within(second).getAllByRole('link').map((link) => link.textContent)).toEqual(['Please enter a message.']);
+    await expect(
+      within(second)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Please enter a message.']);
     await waitFor(() => expect(second).toHaveFocus());
     await expectValues(canvas, { Name: 'Katherine Johnson', Email: 'katherine@lab.example.edu' });
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -273,7 +277,11 @@ export const WithBotChallenge: Story = {
     await expect(send(canvas)).toBeDisabled();
     const box = await canvas.findByRole('checkbox', { name: 'Verify you are human' });
     // The server accepts the token only for this form.
-    await expect(Object.values(standIn().widgets).filter((widget) => !widget.removed).map((widget) => widget.action)).toEqual(['contact']);
+    await expect(
+      Object.values(standIn().widgets)
+        .filter((widget) => !widget.removed)
+        .map((widget) => widget.action),
+    ).toEqual(['contact']);
     while (document.activeElement !== box) await userEvent.tab();
     await userEvent.keyboard(' ');
     await expect(send(canvas)).toBeEnabled();

@@ -3,15 +3,7 @@ import { Button } from '../../primitives/button/button';
 import { FormAlert } from '../../primitives/form-field/form-field';
 import { cn } from '../../lib/cn';
 import type { FormSchema } from '../../lib/schema-form';
-import {
-  FormErrorSummary,
-  FormSuccess,
-  FormVerification,
-  RequiredNote,
-  SubmitRow,
-  VERIFICATION_TEXT,
-  VerificationNote,
-} from '../form-kit/form-kit';
+import { FormErrorSummary, FormSuccess, FormVerification, RequiredNote, SubmitRow, VERIFICATION_TEXT, VerificationNote } from '../form-kit/form-kit';
 import { useLeadForm } from '../form-kit/use-lead-form';
 import {
   emptyInquiry,
@@ -199,9 +191,7 @@ export function ContactForm({
           <VerificationNote id={form.verification.noteId}>{messages.verification}</VerificationNote>
         </div>
       )}
-      {engaged && (
-        <FormVerification form={form} action={botChallengeAction} scriptUrl={botChallengeScriptUrl} note={messages.verification} />
-      )}
+      {engaged && <FormVerification form={form} action={botChallengeAction} scriptUrl={botChallengeScriptUrl} note={messages.verification} />}
       {form.failed && (
         <FormAlert>
           {messages.failure} <a href={`mailto:${failureEmail}`}>{failureEmail}</a>

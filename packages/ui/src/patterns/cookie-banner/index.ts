@@ -1,7 +1,1 @@
-export {
-  CookieBanner,
-  cookieBannerMessages,
-  type CookieBannerMessages,
-  type CookieBannerProps,
-  type CookieChoice,
-} from './cookie-banner';
+export { CookieBanner, cookieBannerMessages, type CookieBannerMessages, type CookieBannerProps, type CookieChoice } from './cookie-banner';

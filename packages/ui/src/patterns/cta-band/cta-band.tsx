@@ -38,12 +38,7 @@ export function CtaBand({ title, body, primary, secondary, linkComponent: Link =
     );
   };
   return (
-    <section
-      data-slot="cta-band"
-      aria-labelledby={headingId}
-      className={cn('ui:bg-plasma-950 ui:text-white ui:print:hidden', className)}
-      {...props}
-    >
+    <section data-slot="cta-band" aria-labelledby={headingId} className={cn('ui:bg-plasma-950 ui:text-white ui:print:hidden', className)} {...props}>
       <div className="ui:mx-auto ui:max-w-page ui:px-4 ui:py-14 ui:md:py-16 ui:lg:px-8">
         <h2 id={headingId} className="ui:text-2xl ui:font-bold ui:text-balance ui:md:text-3xl">
           {title}

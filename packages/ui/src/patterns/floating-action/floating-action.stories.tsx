@@ -149,9 +149,7 @@ export const KeepsClearOfTheFooter: Story = {
     const button = await expectShown(canvasElement);
     await scrollTo(maxScroll());
     const footer = canvasElement.querySelector('footer')!;
-    await waitFor(() =>
-      expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(footer.getBoundingClientRect().top - 15),
-    );
+    await waitFor(() => expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(footer.getBoundingClientRect().top - 15));
     await expect(button).toBeVisible();
     for (const link of within(footer).getAllByRole('link')) {
       const box = link.getBoundingClientRect();
@@ -163,9 +161,7 @@ export const KeepsClearOfTheFooter: Story = {
     // Back at the end of the page, it is above the footer again.
     await scrollTo(maxScroll());
     const again = await expectShown(canvasElement);
-    await waitFor(() =>
-      expect(again.getBoundingClientRect().bottom).toBeLessThanOrEqual(footer.getBoundingClientRect().top - 15),
-    );
+    await waitFor(() => expect(again.getBoundingClientRect().bottom).toBeLessThanOrEqual(footer.getBoundingClientRect().top - 15));
   },
 };
 
@@ -184,9 +180,7 @@ export const Phone: Story = {
 
     await scrollTo(maxScroll());
     const footer = canvasElement.querySelector('footer')!;
-    await waitFor(() =>
-      expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(footer.getBoundingClientRect().top - 15),
-    );
+    await waitFor(() => expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(footer.getBoundingClientRect().top - 15));
     await userEvent.click(button);
     await scrollTo(0);
     await expectGone(canvasElement);

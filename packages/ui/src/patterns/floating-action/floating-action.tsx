@@ -16,8 +16,7 @@ export type FloatingActionProps = Omit<React.ComponentProps<'button'>, 'children
   avoid?: string;
 };
 
-export const FLOATING_ACTION_AVOID =
-  '[data-slot="site-footer"], [data-slot="cookie-banner"], [data-floating-action-avoid]';
+export const FLOATING_ACTION_AVOID = '[data-slot="site-footer"], [data-slot="cookie-banner"], [data-floating-action-avoid]';
 
 const GAP = 16; // px between the button and the screen's edge or what it avoids
 const FALLBACK_HEIGHT = 56; // used to judge the room before the button has been measured

@@ -40,8 +40,7 @@ const registrationSchema: FormSchema<Registration> = {
       const value = input as Registration;
       const issues: Array<{ message: string; path: string[] }> = [];
       if (!value.name?.trim()) issues.push({ message: 'Enter your name.', path: ['name'] });
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.email ?? ''))
-        issues.push({ message: 'Enter an e-mail address.', path: ['email'] });
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.email ?? '')) issues.push({ message: 'Enter an e-mail address.', path: ['email'] });
       if (!value.session) issues.push({ message: 'Choose a session.', path: ['session'] });
       return issues.length ? { issues } : { value };
     },
@@ -98,13 +97,7 @@ export function WebinarSignUp({ onRegister, botChallengeSiteKey, botChallengeScr
       {form.status === 'success' && <FormSuccess title="Thank you!">{SUCCESS}</FormSuccess>}
       {form.failed && <FormStatus visible>Registration failed. Please try again.</FormStatus>}
       <FormVerification form={form} action="webinar" scriptUrl={botChallengeScriptUrl} />
-      <SubmitRow
-        form={form}
-        label="Register"
-        busyLabel="Registering…"
-        busyAnnouncement="Registering you."
-        successAnnouncement={SUCCESS}
-      />
+      <SubmitRow form={form} label="Register" busyLabel="Registering…" busyAnnouncement="Registering you." successAnnouncement={SUCCESS} />
     </form>
   );
 }
@@ -142,16 +135,10 @@ export const WebinarSignUpStory: Story = {
     await waitFor(() => expect(document.activeElement).toBe(summary));
     await expect(summary).toHaveTextContent('Please fill in the required fields.');
     const links = within(summary).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual([
-      'Enter your name.',
-      'Enter an e-mail address.',
-      'Choose a session.',
-    ]);
+    await expect(links.map((link) => link.textContent)).toEqual(['Enter your name.', 'Enter an e-mail address.', 'Choose a session.']);
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Error: Enter your name.');
-    await expect(canvas.getByRole('combobox', { name: 'Session' })).toHaveAccessibleDescription(
-      'Error: Choose a session.',
-    );
+    await expect(canvas.getByRole('combobox', { name: 'Session' })).toHaveAccessibleDescription('Error: Choose a session.');
     await expect(args.onRegister).not.toHaveBeenCalled();
 
     // A summary link moves focus to its field.

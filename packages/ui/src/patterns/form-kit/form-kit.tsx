@@ -22,9 +22,7 @@ export function FormErrorSummary({
   className?: string;
 }) {
   if (!form.errors) return null;
-  return (
-    <ErrorSummary key={form.failures} title={form.errors.title} errors={form.errors.summary} className={className} />
-  );
+  return <ErrorSummary key={form.failures} title={form.errors.title} errors={form.errors.summary} className={className} />;
 }
 
 /** A visual key for the `*` marks; assistive technology hears "required" on each control instead. */
@@ -134,21 +132,11 @@ export type SubmitRowProps = {
  * over a token (and then points at the note that says why); while sending it stays focusable but
  * `aria-disabled`, shows `busyLabel`, and the status announces `busyAnnouncement`.
  */
-export function SubmitRow({
-  form,
-  label,
-  busyLabel,
-  busyAnnouncement,
-  successAnnouncement,
-  className,
-}: SubmitRowProps) {
+export function SubmitRow({ form, label, busyLabel, busyAnnouncement, successAnnouncement, className }: SubmitRowProps) {
   const { verified, noteId } = form.verification;
   const announcement = form.busy ? busyAnnouncement : form.status === 'success' ? successAnnouncement : null;
   return (
-    <div
-      data-slot="submit-row"
-      className={cn('ui:flex ui:flex-col ui:gap-3 ui:sm:flex-row ui:sm:items-center', className)}
-    >
+    <div data-slot="submit-row" className={cn('ui:flex ui:flex-col ui:gap-3 ui:sm:flex-row ui:sm:items-center', className)}>
       <Button
         type="submit"
         disabled={!verified}

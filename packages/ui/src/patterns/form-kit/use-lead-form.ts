@@ -9,11 +9,8 @@ const isFilled = (value: string | boolean) => (typeof value === 'string' ? value
  * validation mapped to fields and an error summary, the busy state, the bot challenge's token
  * (renewed after a failed send: a token is good for one check) and the result or failure of sending.
  */
-export function useLeadForm<V extends FormValues, Output, Result = unknown>(
-  options: UseLeadFormOptions<V, Output, Result>,
-): LeadForm<V, Result> {
-  const { initialValues, fields, schema, hidden, errorTexts, errorPrefix, botChallengeSiteKey, onSubmit, busyWhileValidating } =
-    options;
+export function useLeadForm<V extends FormValues, Output, Result = unknown>(options: UseLeadFormOptions<V, Output, Result>): LeadForm<V, Result> {
+  const { initialValues, fields, schema, hidden, errorTexts, errorPrefix, botChallengeSiteKey, onSubmit, busyWhileValidating } = options;
   const formId = React.useId();
   const form = useFormState(initialValues);
   const [status, setStatus] = React.useState<LeadFormStatus>('editing');

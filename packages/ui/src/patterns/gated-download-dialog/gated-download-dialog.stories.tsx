@@ -178,10 +178,11 @@ export const Empty: Story = {
     }
     await expect(intent()).toBeRequired();
     await expect(intent()).toHaveAttribute('name', 'intent');
-    await expect(within(intent()).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select an option',
-      ...INTENT_OPTIONS,
-    ]);
+    await expect(
+      within(intent())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select an option', ...INTENT_OPTIONS]);
     await expect(optIn()).not.toBeChecked();
     await expect(optIn()).not.toBeRequired();
     await expect(optIn()).toHaveAttribute('name', 'marketingOptIn');
@@ -227,10 +228,11 @@ export const RequiredFieldsMissingByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     const summary = await within(dialog()).findByRole('alert');
     await expect(summary).toHaveTextContent('Please complete all required fields.');
-    await expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Please enter a valid email.',
-      'Please enter your research areas.',
-    ]);
+    await expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Please enter a valid email.', 'Please enter your research areas.']);
     await expect(field('Full Name')).toHaveValue('Grace Hopper');
     await expect(field('Organization')).toHaveValue('Example Institute of Technology');
     await expect(intent()).toHaveValue(INTENT);
@@ -276,7 +278,11 @@ export const InvalidEmail: Story = {
     await userEvent.click(submitButton());
     const summary = await within(dialog()).findByRole('alert');
     await expect(summary).not.toHaveTextContent('Please complete all required fields.');
-    await expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Please enter a valid email.']);
+    await expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Please enter a valid email.']);
     await expect(field('Work Email')).toHaveAccessibleDescription('Error: Please enter a valid email.');
     await expect(within(dialog()).getAllByText('Please enter a valid email.')).toHaveLength(2); // summary + field
     await expect(field('Research Areas')).toHaveValue('MEMS, 2D materials');
@@ -473,7 +479,11 @@ export const WithBotChallenge: Story = {
 
     await userEvent.click(await within(dialog()).findByRole('checkbox', { name: 'Verify you are human' }));
     // The server accepts the token only for this form.
-    await expect(Object.values(standIn().widgets).filter((widget) => !widget.removed).map((widget) => widget.action)).toEqual(['download']);
+    await expect(
+      Object.values(standIn().widgets)
+        .filter((widget) => !widget.removed)
+        .map((widget) => widget.action),
+    ).toEqual(['download']);
     await expect(submitButton()).toBeEnabled();
     await userEvent.click(submitButton());
     await closed();

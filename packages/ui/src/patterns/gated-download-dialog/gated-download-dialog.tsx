@@ -76,8 +76,7 @@ export const gatedDownloadDialogMessages: GatedDownloadDialogMessages = {
   researchAreasHint: 'For example: MEMS, photonics, 2D materials.',
   intent: 'What brings you here?',
   intentPlaceholder: 'Select an option',
-  marketingOptIn:
-    'Send me occasional application notes and product news (1 to 2 e-mails a month). I can unsubscribe at any time.',
+  marketingOptIn: 'Send me occasional application notes and product news (1 to 2 e-mails a month). I can unsubscribe at any time.',
   privacyNote: 'We use these details to send you the document and to follow up on your interest.',
   privacyLinkIntro: 'See our',
   privacyLink: 'Privacy Policy',
@@ -149,14 +148,7 @@ export type GatedDownloadDialogProps = {
  * download. On a valid submit the lead is handed over, the file starts downloading, the
  * downloaded callback fires and the dialog closes. There is no failure state to show.
  */
-export function GatedDownloadDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  messages: overrides,
-  ...props
-}: GatedDownloadDialogProps) {
+export function GatedDownloadDialog({ open, onOpenChange, title, description, messages: overrides, ...props }: GatedDownloadDialogProps) {
   const guard = useTypedWorkGuard(onOpenChange);
   const messages = { ...gatedDownloadDialogMessages, ...overrides };
   return (
@@ -170,12 +162,7 @@ export function GatedDownloadDialog({
       onPointerDownOutside={guard.onPointerDownOutside}
     >
       {/* Mounted only while open, so closing resets the form. */}
-      <GatedDownloadForm
-        onOpenChange={guard.onOpenChange}
-        onDirtyChange={guard.onDirtyChange}
-        messages={messages}
-        {...props}
-      />
+      <GatedDownloadForm onOpenChange={guard.onOpenChange} onDirtyChange={guard.onDirtyChange} messages={messages} {...props} />
     </Dialog>
   );
 }

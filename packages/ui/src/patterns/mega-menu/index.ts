@@ -1,8 +1,1 @@
-export {
-  MegaMenu,
-  type MegaMenuColumn,
-  type MegaMenuData,
-  type MegaMenuImage,
-  type MegaMenuLink,
-  type MegaMenuProps,
-} from './mega-menu';
+export { MegaMenu, type MegaMenuColumn, type MegaMenuData, type MegaMenuImage, type MegaMenuLink, type MegaMenuProps } from './mega-menu';

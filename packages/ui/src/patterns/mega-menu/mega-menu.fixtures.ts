@@ -13,9 +13,24 @@ export const productsMenu = {
     {
       heading: 'Etching',
       links: [
-        { label: 'ICP-RIE', href: '/products/icp-etcher', description: 'High-density plasma etching for deep, vertical features', image: picture('#7b86f4') },
-        { label: 'RIE', href: '/products/rie-etcher', description: 'Parallel-plate etching of dielectrics, silicon and polymers', image: picture('#a3aefa') },
-        { label: 'DRIE (Bosch)', href: '/products/rie-etcher#drie', description: 'Through-silicon etching with the Bosch process', image: picture('#5a60eb') },
+        {
+          label: 'ICP-RIE',
+          href: '/products/icp-etcher',
+          description: 'High-density plasma etching for deep, vertical features',
+          image: picture('#7b86f4'),
+        },
+        {
+          label: 'RIE',
+          href: '/products/rie-etcher',
+          description: 'Parallel-plate etching of dielectrics, silicon and polymers',
+          image: picture('#a3aefa'),
+        },
+        {
+          label: 'DRIE (Bosch)',
+          href: '/products/rie-etcher#drie',
+          description: 'Through-silicon etching with the Bosch process',
+          image: picture('#5a60eb'),
+        },
       ],
     },
     {
@@ -23,7 +38,12 @@ export const productsMenu = {
       links: [
         { label: 'PECVD', href: '/products/pecvd', description: 'Silicon nitride and oxide films at low temperature', image: picture('#22d3ee') },
         { label: 'ALD', href: '/products/ald', description: 'Conformal films grown one atomic layer at a time', image: picture('#67e8f9') },
-        { label: 'HDP-CVD', href: '/products/hdp-cvd', description: 'Dense oxide films and gap fill from a high-density plasma', image: picture('#a5f3fc') },
+        {
+          label: 'HDP-CVD',
+          href: '/products/hdp-cvd',
+          description: 'Dense oxide films and gap fill from a high-density plasma',
+          image: picture('#a5f3fc'),
+        },
       ],
     },
     {
@@ -54,4 +74,3 @@ export const productsMenu = {
     { label: 'Request a Quote', href: '/contact?topic=quote' },
   ],
 } satisfies MegaMenuData;
-

@@ -40,11 +40,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * The trigger as a user finds it: the button named after the menu. Always queried afresh, because the
  * element may be replaced (the menu can swap a light stand-in for the full trigger on first intent).
  */
-const triggerIn = (canvasElement: HTMLElement) => () =>
-  within(canvasElement).getByRole('button', { name: productsMenu.label });
+const triggerIn = (canvasElement: HTMLElement) => () => within(canvasElement).getByRole('button', { name: productsMenu.label });
 
-const expectOpen = (trigger: () => HTMLElement, open: boolean) =>
-  waitFor(() => expect(trigger()).toHaveAttribute('aria-expanded', String(open)));
+const expectOpen = (trigger: () => HTMLElement, open: boolean) => waitFor(() => expect(trigger()).toHaveAttribute('aria-expanded', String(open)));
 
 /** Every column heading names its list, and every link and action is visible with the right target. */
 async function expectFullMenu(canvasElement: HTMLElement) {

@@ -79,9 +79,7 @@ export function MegaMenu({
   const standInRef = React.useRef<HTMLButtonElement>(null);
   const upgrade = React.useCallback(() => {
     if (menuImpl) return;
-    void loadRadixMenu().then((Menu) =>
-      setMenuImpl({ Menu, focusTrigger: document.activeElement === standInRef.current }),
-    );
+    void loadRadixMenu().then((Menu) => setMenuImpl({ Menu, focusTrigger: document.activeElement === standInRef.current }));
   }, [menuImpl]);
   React.useEffect(() => {
     if (open) upgrade();

@@ -15,11 +15,7 @@ export const triggerClasses = cn(
 
 export function Chevron() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 16 16"
-      className="ui:size-4 ui:transition-transform ui:duration-200 ui:group-aria-expanded:rotate-180"
-    >
+    <svg aria-hidden="true" viewBox="0 0 16 16" className="ui:size-4 ui:transition-transform ui:duration-200 ui:group-aria-expanded:rotate-180">
       <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
     </svg>
   );

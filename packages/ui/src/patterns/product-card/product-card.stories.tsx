@@ -20,8 +20,7 @@ const meta = {
   args: {
     name: 'ICP-RIE Etcher',
     category: 'Etching',
-    summary:
-      'Inductively coupled plasma etching with independent control of plasma density and ion energy, for deep, anisotropic features.',
+    summary: 'Inductively coupled plasma etching with independent control of plasma density and ion energy, for deep, anisotropic features.',
     href: '/products/icp-etcher',
     figures: ['1000-3000 W ICP source', '300-1000 W RF bias', '-70 to 200 °C stage', '±5% non-uniformity'],
     image: chamber,

@@ -204,9 +204,11 @@ export const InvalidEmail: Story = {
     await userEvent.click(submitButton());
     const summary = await within(dialog()).findByRole('alert');
     await expect(summary).not.toHaveTextContent('Please complete required fields.');
-    await expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Please enter a valid email.',
-    ]);
+    await expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Please enter a valid email.']);
     await expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
     await expectValues({ ...filled, Email: 'ada@lab' });
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -457,7 +459,11 @@ export const WithBotChallenge: Story = {
     await waitFor(() => expect(scriptsFor(url)).toHaveLength(1));
     const box = await within(dialog()).findByRole('checkbox', { name: 'Verify you are human' });
     // The server accepts the token only for this form.
-    await expect(Object.values(standIn().widgets).filter((widget) => !widget.removed).map((widget) => widget.action)).toEqual(['quote']);
+    await expect(
+      Object.values(standIn().widgets)
+        .filter((widget) => !widget.removed)
+        .map((widget) => widget.action),
+    ).toEqual(['quote']);
 
     await fill(filled);
     await expect(submitButton()).toBeDisabled();

@@ -134,15 +134,7 @@ export type QuoteDialogProps = {
  * link to the products. A failure returns to the form with everything typed and the server's
  * text. Closing the dialog resets it.
  */
-export function QuoteDialog({
-  open,
-  onOpenChange,
-  productName,
-  title,
-  description,
-  messages: overrides,
-  ...props
-}: QuoteDialogProps) {
+export function QuoteDialog({ open, onOpenChange, productName, title, description, messages: overrides, ...props }: QuoteDialogProps) {
   const guard = useTypedWorkGuard(onOpenChange);
   const messages = { ...quoteDialogMessages, ...overrides };
   return (
@@ -156,13 +148,7 @@ export function QuoteDialog({
       onPointerDownOutside={guard.onPointerDownOutside}
     >
       {/* Mounted only while open, so closing resets every state below. */}
-      <QuoteForm
-        productName={productName}
-        onOpenChange={guard.onOpenChange}
-        onDirtyChange={guard.onDirtyChange}
-        messages={messages}
-        {...props}
-      />
+      <QuoteForm productName={productName} onOpenChange={guard.onOpenChange} onDirtyChange={guard.onDirtyChange} messages={messages} {...props} />
     </Dialog>
   );
 }
@@ -244,9 +230,7 @@ function QuoteForm({
       <RequiredNote>{messages.requiredNote}</RequiredNote>
       <InquiryFields form={form} messages={messages} messagePlaceholder={messages.messagePlaceholder} />
       <FormVerification form={form} action={botChallengeAction} scriptUrl={botChallengeScriptUrl} note={messages.verification} />
-      {form.failed && (
-        <FormAlert>{failureMessage(form.failure, { empty: messages.failedEmpty, notAnError: messages.failedUnknown })}</FormAlert>
-      )}
+      {form.failed && <FormAlert>{failureMessage(form.failure, { empty: messages.failedEmpty, notAnError: messages.failedUnknown })}</FormAlert>}
       <SubmitRow form={form} label={messages.submit} busyLabel={messages.busy} busyAnnouncement={messages.busyAnnouncement} />
     </form>
   );

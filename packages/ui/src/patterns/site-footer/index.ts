@@ -1,7 +1,1 @@
-export {
-  SiteFooter,
-  siteFooterMessages,
-  type SiteFooterMessages,
-  type SiteFooterProps,
-  type SocialNetwork,
-} from './site-footer';
+export { SiteFooter, siteFooterMessages, type SiteFooterMessages, type SiteFooterProps, type SocialNetwork } from './site-footer';

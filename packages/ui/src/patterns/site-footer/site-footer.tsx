@@ -102,9 +102,7 @@ export function SiteFooter({
 
         {columns.map((column) => (
           <div key={column.heading}>
-            <h2 className="ui:text-sm ui:font-semibold ui:tracking-wider ui:text-white ui:uppercase">
-              {column.heading}
-            </h2>
+            <h2 className="ui:text-sm ui:font-semibold ui:tracking-wider ui:text-white ui:uppercase">{column.heading}</h2>
             <ul className="ui:mt-4 ui:space-y-3 ui:text-sm">
               {column.links.map((link) => (
                 <li key={link.href}>
@@ -123,12 +121,7 @@ export function SiteFooter({
           <div className="ui:flex ui:flex-wrap ui:items-center ui:gap-x-6 ui:gap-y-2">
             <p>{copyright}</p>
             {actions.map((action) => (
-              <button
-                key={action.label}
-                type="button"
-                onClick={action.onClick}
-                className={cn(footerLink, 'ui:underline')}
-              >
+              <button key={action.label} type="button" onClick={action.onClick} className={cn(footerLink, 'ui:underline')}>
                 {action.label}
               </button>
             ))}
@@ -168,15 +161,7 @@ const ICON_PATHS: Record<SocialNetwork, React.ReactNode> = {
 
 function SocialIcon({ network }: { network: SocialNetwork }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="ui:size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinejoin="round"
-    >
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="ui:size-5" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinejoin="round">
       {ICON_PATHS[network]}
     </svg>
   );

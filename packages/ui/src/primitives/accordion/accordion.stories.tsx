@@ -3,14 +3,7 @@ import * as React from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { code, docsFrame, snippet } from '../../../test/stories/story-docs';
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-  type AccordionProps,
-  type AccordionTriggerProps,
-} from './accordion';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, type AccordionProps, type AccordionTriggerProps } from './accordion';
 
 const faq = [
   {
@@ -62,7 +55,7 @@ const meta = {
       control: 'inline-radio',
       options: ['single', 'multiple'],
       description:
-        "`single`: one answer open at a time (`value` is a string; add `collapsible` to let it close). `multiple`: any number (`value` is an array).",
+        '`single`: one answer open at a time (`value` is a string; add `collapsible` to let it close). `multiple`: any number (`value` is an array).',
     },
   },
   args: { type: 'single', onValueChange: fn() },
@@ -73,8 +66,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const buttonFor = (canvasElement: HTMLElement, index: number) =>
-  within(canvasElement).getByRole('button', { name: faq[index]!.question });
+const buttonFor = (canvasElement: HTMLElement, index: number) => within(canvasElement).getByRole('button', { name: faq[index]!.question });
 
 /** Which answers are open, checked from what a user perceives: aria-expanded and the visible region. */
 async function expectOpen(canvasElement: HTMLElement, open: number[]) {

@@ -193,8 +193,8 @@ export const ScrollLock: Story = {
 
 const paragraphs = Array.from({ length: 14 }, (_, index) => (
   <p key={index}>
-    Section {index + 1}. Chamber cleaning, endpoint detection, recipe transfer and preventive maintenance are all part
-    of the startup package that comes with every system.
+    Section {index + 1}. Chamber cleaning, endpoint detection, recipe transfer and preventive maintenance are all part of the startup package that
+    comes with every system.
   </p>
 ));
 

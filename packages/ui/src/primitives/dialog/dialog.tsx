@@ -96,9 +96,7 @@ export function Dialog({
         >
           <div className="ui:border-b ui:border-ink-200 ui:py-4 ui:pr-16 ui:pl-5 ui:sm:pl-6">
             <RadixDialog.Title className="ui:text-xl ui:leading-snug ui:font-semibold ui:text-ink-900">{title}</RadixDialog.Title>
-            {hasDescription && (
-              <RadixDialog.Description className="ui:mt-1 ui:text-sm ui:text-ink-600">{description}</RadixDialog.Description>
-            )}
+            {hasDescription && <RadixDialog.Description className="ui:mt-1 ui:text-sm ui:text-ink-600">{description}</RadixDialog.Description>}
           </div>
           <div data-slot="dialog-body" className="ui:flex-1 ui:overflow-y-auto ui:overscroll-contain ui:px-5 ui:py-5 ui:sm:px-6">
             {children}

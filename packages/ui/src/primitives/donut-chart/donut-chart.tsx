@@ -101,22 +101,12 @@ export function DonutChart({
   });
 
   return (
-    <figure
-      data-slot="donut-chart"
-      aria-labelledby={titleId}
-      className={cn('ui:flex ui:flex-col ui:gap-4 ui:text-ink-800', className)}
-      {...props}
-    >
+    <figure data-slot="donut-chart" aria-labelledby={titleId} className={cn('ui:flex ui:flex-col ui:gap-4 ui:text-ink-800', className)} {...props}>
       <figcaption id={titleId} className="ui:text-lg ui:font-semibold ui:text-ink-900">
         {title}
       </figcaption>
       <div className="ui:flex ui:flex-col ui:items-center ui:gap-6 ui:sm:flex-row ui:sm:items-center">
-        <svg
-          role="img"
-          aria-label={summary}
-          viewBox={`0 0 ${SIZE} ${SIZE}`}
-          className="ui:size-48 ui:shrink-0 ui:sm:size-56"
-        >
+        <svg role="img" aria-label={summary} viewBox={`0 0 ${SIZE} ${SIZE}`} className="ui:size-48 ui:shrink-0 ui:sm:size-56">
           <circle cx={CENTRE} cy={CENTRE} r={RADIUS} fill="none" className="ui:stroke-ink-100" strokeWidth={STROKE} />
           {arcs.map((arc, index) => (
             <circle

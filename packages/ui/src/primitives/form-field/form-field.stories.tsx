@@ -218,9 +218,7 @@ export const CheckboxField: Story = {
   },
 };
 
-const checkboxWithError = () => (
-  <Checkbox name="terms" required label="I accept the terms." error="Please accept the terms." />
-);
+const checkboxWithError = () => <Checkbox name="terms" required label="I accept the terms." error="Please accept the terms." />;
 
 export const CheckboxWithError: Story = {
   parameters: snippet({ render: checkboxWithError }),
@@ -285,8 +283,7 @@ export const ErrorSummaryLinks: Story = {
 /** A message about the whole form (a failed send), announced as an alert; links inside stay links. */
 const formAlertMessage = () => (
   <FormAlert>
-    Failed to send message. Please try again or contact us directly at{' '}
-    <a href="mailto:sales@ionvale.example">sales@ionvale.example</a>
+    Failed to send message. Please try again or contact us directly at <a href="mailto:sales@ionvale.example">sales@ionvale.example</a>
   </FormAlert>
 );
 
@@ -295,13 +292,8 @@ export const FormAlertMessage: Story = {
   render: formAlertMessage,
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent(
-      'Failed to send message. Please try again or contact us directly at sales@ionvale.example',
-    );
-    await expect(within(alert).getByRole('link', { name: 'sales@ionvale.example' })).toHaveAttribute(
-      'href',
-      'mailto:sales@ionvale.example',
-    );
+    await expect(alert).toHaveTextContent('Failed to send message. Please try again or contact us directly at sales@ionvale.example');
+    await expect(within(alert).getByRole('link', { name: 'sales@ionvale.example' })).toHaveAttribute('href', 'mailto:sales@ionvale.example');
     await userEvent.tab();
     await expect(within(alert).getByRole('link')).toHaveFocus();
   },

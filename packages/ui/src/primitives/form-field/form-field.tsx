@@ -345,7 +345,9 @@ export function FormAlert({ tone = 'error', className, ...props }: FormAlertProp
       data-tone={tone}
       className={cn(
         'ui:rounded-control ui:border ui:p-3 ui:text-sm',
-        tone === 'error' ? 'ui:border-danger-700 ui:bg-white ui:font-medium ui:text-danger-700' : 'ui:border-plasma-200 ui:bg-plasma-50 ui:text-ink-900',
+        tone === 'error'
+          ? 'ui:border-danger-700 ui:bg-white ui:font-medium ui:text-danger-700'
+          : 'ui:border-plasma-200 ui:bg-plasma-50 ui:text-ink-900',
         'ui:[&_a]:underline ui:[&_a]:underline-offset-2 ui:[&_a]:focus-visible:outline-3 ui:[&_a]:focus-visible:outline-offset-2 ui:[&_a]:focus-visible:outline-plasma-500',
         className,
       )}

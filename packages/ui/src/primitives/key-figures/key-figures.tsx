@@ -30,26 +30,17 @@ export function KeyFigures({ items, tone = 'light', size = 'lg', className, ...p
   return (
     <dl
       data-slot="key-figures"
-      className={cn(
-        'ui:grid ui:grid-cols-2 ui:gap-x-6 ui:gap-y-6 ui:md:auto-cols-fr ui:md:grid-flow-col ui:md:grid-cols-none',
-        className,
-      )}
+      className={cn('ui:grid ui:grid-cols-2 ui:gap-x-6 ui:gap-y-6 ui:md:auto-cols-fr ui:md:grid-flow-col ui:md:grid-cols-none', className)}
       {...props}
     >
       {items.map((item, index) => (
         <div
           key={index}
           data-slot="key-figure"
-          className={cn(
-            'ui:flex ui:min-w-0 ui:flex-col ui:border-l-2 ui:pl-4',
-            tone === 'dark' ? 'ui:border-glow-400' : 'ui:border-plasma-500',
-          )}
+          className={cn('ui:flex ui:min-w-0 ui:flex-col ui:border-l-2 ui:pl-4', tone === 'dark' ? 'ui:border-glow-400' : 'ui:border-plasma-500')}
         >
           <dt
-            className={cn(
-              'ui:order-last ui:mt-1 ui:text-sm ui:leading-snug ui:text-pretty',
-              tone === 'dark' ? 'ui:text-ink-200' : 'ui:text-ink-700',
-            )}
+            className={cn('ui:order-last ui:mt-1 ui:text-sm ui:leading-snug ui:text-pretty', tone === 'dark' ? 'ui:text-ink-200' : 'ui:text-ink-700')}
           >
             {item.label}
           </dt>

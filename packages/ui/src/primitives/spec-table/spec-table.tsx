@@ -23,14 +23,7 @@ export type SpecTableProps = Omit<React.ComponentProps<'table'>, 'children'> & {
  * shares of the width and every cell wraps, even inside long unbroken values, so two columns fit
  * a 320 px screen without sideways scrolling.
  */
-export function SpecTable({
-  caption,
-  rows,
-  parameterHeading = 'Parameter',
-  valueHeading = 'Value',
-  className,
-  ...props
-}: SpecTableProps) {
+export function SpecTable({ caption, rows, parameterHeading = 'Parameter', valueHeading = 'Value', className, ...props }: SpecTableProps) {
   return (
     <table
       data-slot="spec-table"
@@ -44,7 +37,10 @@ export function SpecTable({
       </colgroup>
       <thead>
         <tr className="ui:border-b-2 ui:border-ink-300">
-          <th scope="col" className="ui:py-2 ui:pr-3 ui:align-bottom ui:text-xs ui:font-semibold ui:tracking-wider ui:text-ink-600 ui:uppercase ui:sm:pr-6">
+          <th
+            scope="col"
+            className="ui:py-2 ui:pr-3 ui:align-bottom ui:text-xs ui:font-semibold ui:tracking-wider ui:text-ink-600 ui:uppercase ui:sm:pr-6"
+          >
             {parameterHeading}
           </th>
           <th scope="col" className="ui:py-2 ui:align-bottom ui:text-xs ui:font-semibold ui:tracking-wider ui:text-ink-600 ui:uppercase">

@@ -109,10 +109,7 @@ export const TitleElements: Story = {
   parameters: snippet({ render: titleElements }),
   render: titleElements,
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual([
-      'Initial Assessment',
-      'Service Planning',
-    ]);
+    await expect(canvas.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Initial Assessment', 'Service Planning']);
     const later = canvas.getByRole('list', { name: 'Later steps' });
     await expect(within(later).queryAllByRole('heading')).toHaveLength(0);
     await expect(within(later).getAllByRole('listitem')).toHaveLength(2);

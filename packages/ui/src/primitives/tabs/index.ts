@@ -1,10 +1,1 @@
-export {
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-  type TabsContentProps,
-  type TabsListProps,
-  type TabsProps,
-  type TabsTriggerProps,
-} from './tabs';
+export { Tabs, TabsContent, TabsList, TabsTrigger, type TabsContentProps, type TabsListProps, type TabsProps, type TabsTriggerProps } from './tabs';

@@ -98,7 +98,11 @@ async function expectSelected(canvasElement: HTMLElement, label: string, value: 
   await expect(panels).toHaveLength(1);
   const panel = canvas.getByRole('tabpanel', { name: label });
   await expect(panel).toBeVisible();
-  await expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual(productsIn(value));
+  await expect(
+    within(panel)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(productsIn(value));
 }
 
 /** Uncontrolled (`defaultValue`): arrow keys, Home and End move and select; a click selects. */
@@ -185,9 +189,7 @@ export const Controlled: Story = {
         <p className="ui:text-sm ui:text-ink-700">
           Address: <output className="ui:font-mono">/products?category={value}</output>
         </p>
-        <TabsList aria-label="Product categories">
-          {triggers()}
-        </TabsList>
+        <TabsList aria-label="Product categories">{triggers()}</TabsList>
         {panels()}
       </Tabs>
     );

@@ -58,10 +58,7 @@ export function TabsContent({ className, ...props }: TabsContentProps) {
   return (
     <RadixTabs.Content
       data-slot="tabs-content"
-      className={cn(
-        'ui:rounded-sm ui:focus-visible:outline-3 ui:focus-visible:outline-offset-4 ui:focus-visible:outline-plasma-500',
-        className,
-      )}
+      className={cn('ui:rounded-sm ui:focus-visible:outline-3 ui:focus-visible:outline-offset-4 ui:focus-visible:outline-plasma-500', className)}
       {...props}
     />
   );

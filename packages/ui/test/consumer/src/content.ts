@@ -7,14 +7,7 @@
  * object typed as the whole set, so a text the library adds later fails this app's type check until
  * it is translated), the navigation, the specification table and the schemas' error messages.
  */
-import type {
-  CookieBannerMessages,
-  MegaMenuData,
-  QuoteDialogMessages,
-  SiteHeaderItem,
-  SiteHeaderMessages,
-  SpecRow,
-} from '@company/ui';
+import type { CookieBannerMessages, MegaMenuData, QuoteDialogMessages, SiteHeaderItem, SiteHeaderMessages, SpecRow } from '@company/ui';
 
 export const brand = { name: 'Ionvale Systems', href: '/' };
 

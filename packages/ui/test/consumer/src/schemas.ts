@@ -8,7 +8,10 @@ import { fieldErrors } from './content';
 
 const text = (max: number) => z.string().trim().max(max, { error: fieldErrors.tooLong });
 const required = (max: number, error: string) => text(max).min(1, { error });
-const email = z.string().trim().pipe(z.email({ error: fieldErrors.email }));
+const email = z
+  .string()
+  .trim()
+  .pipe(z.email({ error: fieldErrors.email }));
 
 export const quoteSchema = z.object({
   name: required(LIMITS.name, fieldErrors.name),

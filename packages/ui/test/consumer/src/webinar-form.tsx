@@ -6,17 +6,7 @@
  * A form the library does not ship, built from its form kit: the microsite's own fields and schema,
  * the library's validation flow, error summary, busy state and success view.
  */
-import {
-  Field,
-  FormErrorSummary,
-  FormSuccess,
-  Input,
-  RequiredNote,
-  Select,
-  SubmitRow,
-  useLeadForm,
-  type LeadFormField,
-} from '@company/ui';
+import { Field, FormErrorSummary, FormSuccess, Input, RequiredNote, Select, SubmitRow, useLeadForm, type LeadFormField } from '@company/ui';
 import { submitLead } from '@company/lead-api/client';
 import { endpoints, webinar } from './content';
 import { registrationSchema } from './schemas';

@@ -28,7 +28,8 @@ export const purchasing: ProductPurchasing = {
     },
     processGasPurity:
       'Precursors in electronic grade from the suppliers’ ALD ranges (for example TMA, TEMAH, TDMAZ, TiCl₄, DEZ); deionised water 18 MΩ·cm; O₂ and Ar 99.999% for the ozone and plasma options',
-    gasConnections: '1/4 in. VCR for nitrogen and the option gases, regulated to 1.5-3 bar (22-44 psi); precursor bottles mount inside the ventilated precursor cabinet',
+    gasConnections:
+      '1/4 in. VCR for nitrogen and the option gases, regulated to 1.5-3 bar (22-44 psi); precursor bottles mount inside the ventilated precursor cabinet',
     mainUnit: { widthM: 0.8, depthM: 1.0, heightM: 1.8 },
     remoteUnits: 'Dry pump (0.4 × 0.6 m), beside the main unit or up to 3 m away',
     clearances: { frontM: 1.0, rearM: 0.6, sideM: 0.5, sides: 'one side', note: 'keep the precursor cabinet door free for bottle changes' },

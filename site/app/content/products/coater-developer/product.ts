@@ -86,8 +86,7 @@ export const product: ProductCopy = {
     { parameter: 'Process environment', value: '23 ± 0.5 °C', label: 'process environment' },
   ],
   waferSizesMm: wafers,
-  processCapabilitiesNote:
-    'Thickness depends on resist formulation and viscosity; we build spin curves and bake recipes for the resists you use.',
+  processCapabilitiesNote: 'Thickness depends on resist formulation and viscosity; we build spin curves and bake recipes for the resists you use.',
   materials: [
     'Positive and negative photoresists',
     'Image-reversal resists',

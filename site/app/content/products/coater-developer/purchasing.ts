@@ -28,9 +28,15 @@ export const purchasing: ProductPurchasing = {
     clearances: { frontM: 1.0, rearM: 0.6, sideM: 0.5, sides: 'one side' },
     weight: { mainUnitKg: 450, remote: [{ name: 'chemical cabinet', kg: 60 }] },
     other: [
-      { parameter: 'Vacuum', value: 'House vacuum of at least -80 kPa (24 inHg) at about 30 L/min for the spin chucks, or the on-board vacuum pump option' },
+      {
+        parameter: 'Vacuum',
+        value: 'House vacuum of at least -80 kPa (24 inHg) at about 30 L/min for the spin chucks, or the on-board vacuum pump option',
+      },
       { parameter: 'DI water', value: '18 MΩ·cm, 2-3 bar (29-44 psi), about 1 L/min while rinsing, for the developer rinse and the backside rinse' },
-      { parameter: 'Drains', value: 'Separate waste lines for solvent and for developer, to collection containers or the house chemical waste system' },
+      {
+        parameter: 'Drains',
+        value: 'Separate waste lines for solvent and for developer, to collection containers or the house chemical waste system',
+      },
       {
         parameter: 'Room environment',
         value: '23 ± 0.5 °C and 45 ± 5% RH at the coater, the conditions the coating uniformity is specified at; yellow (UV-filtered) light',

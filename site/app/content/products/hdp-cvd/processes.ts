@@ -36,7 +36,10 @@ export const processes: ProcessData[] = [
       biasPower: range(0, 200, 'W'),
       temperature: range(100, 200, '°C'),
     },
-    results: { rate: rate(10, 50, 'nm/min', 'deposition rate'), properties: ['n = 1.9-2.05', 'Hydrogen below 10 at.%', 'Stress adjustable with bias'] },
+    results: {
+      rate: rate(10, 50, 'nm/min', 'deposition rate'),
+      properties: ['n = 1.9-2.05', 'Hydrogen below 10 at.%', 'Stress adjustable with bias'],
+    },
   },
   {
     ...hdp,
@@ -78,7 +81,12 @@ export const processes: ProcessData[] = [
       biasPower: range(300, 800, 'W'),
       temperature: range(100, 200, '°C'),
     },
-    results: { rate: rate(30, 150, 'nm/min', 'deposition rate'), properties: ['Void-free fill of gaps up to about 3:1 aspect ratio in one step, depending on profile'], stepCoverage: 'gap fill', maxAspectRatio: 3 },
+    results: {
+      rate: rate(30, 150, 'nm/min', 'deposition rate'),
+      properties: ['Void-free fill of gaps up to about 3:1 aspect ratio in one step, depending on profile'],
+      stepCoverage: 'gap fill',
+      maxAspectRatio: 3,
+    },
     notes: 'Net rate; a thin high-D/S liner first protects corners',
   },
   {

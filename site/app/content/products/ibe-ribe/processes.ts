@@ -41,7 +41,8 @@ export const processes: ProcessData[] = [
     mask: 'Photoresist or a hard mask',
     conditions: reference,
     results: { rate: rate(50, 90, 'nm/min'), selectivity: ['about 2:1 to photoresist'] },
-    notes: 'No practical RIE chemistry near room temperature; Ir mills at the lower end of the range; an angled clean-up step removes sidewall redeposition',
+    notes:
+      'No practical RIE chemistry near room temperature; Ir mills at the lower end of the range; an angled clean-up step removes sidewall redeposition',
   },
   {
     ...ibe,

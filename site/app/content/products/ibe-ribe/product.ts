@@ -72,7 +72,10 @@ export const product: ProductCopy = {
     { parameter: 'Stage cooling', value: '5-20 °C' },
     { parameter: 'Gas lines (standard / maximum)', value: '1-3: 1 (Ar) / 3, mass-flow controlled (CHF3, CF4 or O2 for RIBE)' },
     { parameter: 'Base pressure', value: '< 7×10⁻⁷ Torr' },
-    { parameter: 'Ion source', value: 'Gridded RF ion source with beam neutraliser; beam energy 100-1000 eV, current density up to 1.5 mA/cm² at the wafer' },
+    {
+      parameter: 'Ion source',
+      value: 'Gridded RF ion source with beam neutraliser; beam energy 100-1000 eV, current density up to 1.5 mA/cm² at the wafer',
+    },
     { parameter: 'Typical uniformity', value: `${formatUniformity(halfRange('±5%', 'etch depth', [150]))}, with rotation` },
     { parameter: 'Wafer sizes', value: `${formatWaferSizes(wafers)}; pieces on a carrier` },
     { parameter: 'Endpoint detection', value: 'Optional: secondary ion mass spectrometry (SIMS)' },

@@ -462,8 +462,22 @@ export const processes: ProcessData[] = [
     mask: 'Hard-baked photoresist or SiO2',
     conditions: {
       steps: [
-        { name: 'Etch step', flows: flows('SF6', 100, 400, 'O2', 0, 20), pressure: range(20, 50, 'mTorr'), sourcePower: range(1500, 3000, 'W'), biasPower: range(10, 40, 'W'), time: range(2, 8, 's') },
-        { name: 'Passivation step', flows: flows('C4F8', 80, 200), pressure: range(15, 30, 'mTorr'), sourcePower: range(1000, 2500, 'W'), biasPower: range(0, 5, 'W'), time: range(1, 4, 's') },
+        {
+          name: 'Etch step',
+          flows: flows('SF6', 100, 400, 'O2', 0, 20),
+          pressure: range(20, 50, 'mTorr'),
+          sourcePower: range(1500, 3000, 'W'),
+          biasPower: range(10, 40, 'W'),
+          time: range(2, 8, 's'),
+        },
+        {
+          name: 'Passivation step',
+          flows: flows('C4F8', 80, 200),
+          pressure: range(15, 30, 'mTorr'),
+          sourcePower: range(1000, 2500, 'W'),
+          biasPower: range(0, 5, 'W'),
+          time: range(1, 4, 's'),
+        },
       ],
       temperature: range(0, 20, '°C'),
     },
@@ -488,8 +502,22 @@ export const processes: ProcessData[] = [
     mask: 'Photoresist or SiO2',
     conditions: {
       steps: [
-        { name: 'Etch step', flows: flows('SF6', 100, 300), pressure: range(20, 40, 'mTorr'), sourcePower: range(1500, 2500, 'W'), biasPower: range(10, 30, 'W'), time: range(1, 2, 's') },
-        { name: 'Passivation step', flows: flows('C4F8', 80, 150), pressure: range(15, 25, 'mTorr'), sourcePower: range(1000, 2000, 'W'), biasPower: range(0, 5, 'W'), time: range(0.5, 1.5, 's') },
+        {
+          name: 'Etch step',
+          flows: flows('SF6', 100, 300),
+          pressure: range(20, 40, 'mTorr'),
+          sourcePower: range(1500, 2500, 'W'),
+          biasPower: range(10, 30, 'W'),
+          time: range(1, 2, 's'),
+        },
+        {
+          name: 'Passivation step',
+          flows: flows('C4F8', 80, 150),
+          pressure: range(15, 25, 'mTorr'),
+          sourcePower: range(1000, 2000, 'W'),
+          biasPower: range(0, 5, 'W'),
+          time: range(0.5, 1.5, 's'),
+        },
       ],
       temperature: range(0, 20, '°C'),
     },

@@ -70,7 +70,10 @@ export const product: ProductCopy = {
   ],
   specifications: [
     { parameter: 'ICP source generator (rating)', value: '1000-3000 W by configuration, 13.56 MHz; processes run from about 150 W up to the rating' },
-    { parameter: 'RF bias generator (rating)', value: '300-1000 W by configuration, 13.56 MHz; stable from 5 W, so low-damage recipes run at 5-60 W' },
+    {
+      parameter: 'RF bias generator (rating)',
+      value: '300-1000 W by configuration, 13.56 MHz; stable from 5 W, so low-damage recipes run at 5-60 W',
+    },
     { parameter: 'Gas lines (standard / maximum)', value: '5 / 8, mass-flow controlled (chemistries specified at order)' },
     { parameter: 'Substrate stage temperature', value: '-70 to 200 °C' },
     { parameter: 'Etch non-uniformity (system specification)', value: formatUniformity(halfRange('±5%', 'etch depth', [200])) },

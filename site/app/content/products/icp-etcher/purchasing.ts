@@ -36,7 +36,8 @@ export const purchasing: ProductPurchasing = {
     other: [
       {
         parameter: 'Liquid nitrogen',
-        value: 'Cryogenic stage option only: LN2 at 1-1.5 bar (15-22 psi) from a self-pressurising dewar or a vacuum-jacketed line; about 5-8 L/h while processing',
+        value:
+          'Cryogenic stage option only: LN2 at 1-1.5 bar (15-22 psi) from a self-pressurising dewar or a vacuum-jacketed line; about 5-8 L/h while processing',
       },
     ],
     sizing:
@@ -46,7 +47,8 @@ export const purchasing: ProductPurchasing = {
     {
       id: 'drie-bosch',
       name: 'DRIE (Bosch) configuration',
-      description: 'Fast-switching SF₆ and C₄F₈ delivery at the chamber, a high-throughput turbo pump and an electrostatic clamp, for deep silicon etching.',
+      description:
+        'Fast-switching SF₆ and C₄F₈ delivery at the chamber, a high-throughput turbo pump and an electrostatic clamp, for deep silicon etching.',
     },
     {
       id: 'cryogenic-stage',

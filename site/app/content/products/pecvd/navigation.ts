@@ -1,8 +1,6 @@
 import type { ProductNavigation } from '../types';
 
 export const navigation: ProductNavigation = {
-  menu: [
-    { column: 'Deposition', position: 1, label: 'PECVD', description: 'Silicon nitride and oxide films at low temperature' },
-  ],
+  menu: [{ column: 'Deposition', position: 1, label: 'PECVD', description: 'Silicon nitride and oxide films at low temperature' }],
   footerLabel: 'PECVD',
 };

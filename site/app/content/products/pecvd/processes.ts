@@ -134,8 +134,12 @@ export const processes: ProcessData[] = [
       frequency: '13.56 MHz',
       temperature: range(80, 120, '°C'),
     },
-    results: { rate: rate(20, 60, 'nm/min', 'deposition rate'), properties: ['Lower density, more hydrogen and a higher wet-etch rate than 300 °C oxide'] },
-    notes: 'Lift-off works with an undercut (bilayer) resist profile and a film no thicker than about a third of the resist, because PECVD also coats the resist sidewalls; thicker or denser lift-off films need HDP-CVD',
+    results: {
+      rate: rate(20, 60, 'nm/min', 'deposition rate'),
+      properties: ['Lower density, more hydrogen and a higher wet-etch rate than 300 °C oxide'],
+    },
+    notes:
+      'Lift-off works with an undercut (bilayer) resist profile and a film no thicker than about a third of the resist, because PECVD also coats the resist sidewalls; thicker or denser lift-off films need HDP-CVD',
   },
   {
     ...pecvd,

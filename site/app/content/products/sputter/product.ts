@@ -75,7 +75,10 @@ export const product: ProductCopy = {
     { parameter: 'RF generators (rating)', value: '300-1000 W by configuration; processes run from about 20 W, ceramic targets below about 5 W/cm²' },
     { parameter: 'Substrate heating', value: 'Up to 1200 °C' },
     { parameter: 'Base pressure', value: '< 5×10⁻⁷ Torr' },
-    { parameter: 'Gas lines (standard / maximum)', value: '2 / 4, mass-flow controlled: Ar and one reactive gas (N2 or O2, chosen at order) as standard' },
+    {
+      parameter: 'Gas lines (standard / maximum)',
+      value: '2 / 4, mass-flow controlled: Ar and one reactive gas (N2 or O2, chosen at order) as standard',
+    },
     { parameter: 'Deposition modes', value: 'Single source, sequential multilayer, co-sputtering, reactive' },
     { parameter: 'Typical uniformity', value: `${formatUniformity(halfRange('±3%', 'film thickness'))}, with substrate rotation` },
     { parameter: 'Wafer sizes', value: `${formatWaferSizes(wafers)}; pieces` },
