@@ -238,15 +238,19 @@ test('the purchasing documents of a product page are tracked as what they are, b
       ['Sole Source Draft Downloaded', expect.objectContaining({ ...product, format: 'docx' })],
       ['Sole Source Draft Downloaded', expect.objectContaining({ ...product, format: 'txt' })],
     ]);
-  const documents = vendors
-    .segment('t')
-    .filter((call) => call.event === 'Document Downloaded')
-    .map((call) => call.properties);
-  expect(documents).toEqual([
-    expect.objectContaining({ fileName: 'striper-site-readiness.pdf', fileType: 'pdf' }),
-    expect.objectContaining({ fileName: 'striper-sole-source-justification.docx', fileType: 'docx' }),
-    expect.objectContaining({ fileName: 'striper-sole-source-justification.txt', fileType: 'txt' }),
-  ]);
+  // Each download sends two events; the second of the last one may still be on its way.
+  await expect
+    .poll(() =>
+      vendors
+        .segment('t')
+        .filter((call) => call.event === 'Document Downloaded')
+        .map((call) => call.properties),
+    )
+    .toEqual([
+      expect.objectContaining({ fileName: 'striper-site-readiness.pdf', fileType: 'pdf' }),
+      expect.objectContaining({ fileName: 'striper-sole-source-justification.docx', fileType: 'docx' }),
+      expect.objectContaining({ fileName: 'striper-sole-source-justification.txt', fileType: 'txt' }),
+    ]);
   // Neither is counted as a datasheet or an anonymous product download.
   expect(vendors.segment('t').map((call) => call.event)).not.toEqual(expect.arrayContaining(['Datasheet Downloaded']));
   expect(vendors.segment('t').map((call) => call.event)).not.toEqual(expect.arrayContaining(['Product Downloaded']));

@@ -90,6 +90,8 @@ test('"Loading..." shows while an article loads after a click', async ({ page })
     await route.continue();
   });
   await page.goto('/insights');
+  // Before hydration a click is a plain page load, with no loading state to show.
+  await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
   await page.getByRole('link', { name: articles[1]!.title }).first().click();
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: articles[1]!.title })).toBeVisible();
