@@ -1,6 +1,6 @@
 import { cn } from '@company/ui';
 import type { comparePage } from '~/content/pages/compare';
-import { fill } from '~/content/pages/fill';
+import { fill } from '~/lib/fill';
 import type { ProductSlug } from '~/content/products';
 import { TextLink } from '~/components/text-link';
 import { MAX_COMPARED, type ComparedSystem } from '~/lib/compare';

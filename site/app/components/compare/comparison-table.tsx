@@ -2,7 +2,7 @@ import { cn } from '@company/ui';
 import { useId } from 'react';
 import { RouterLink } from '~/components/router-link';
 import type { comparePage } from '~/content/pages/compare';
-import { fill } from '~/content/pages/fill';
+import { fill } from '~/lib/fill';
 import type { ComparedSystem, CompareGroup } from '~/lib/compare';
 import { ComparisonGroup } from './comparison-group';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { track } from '~/analytics';
 import { downloadCsv, printComparison } from '~/content/calls-to-action';
 import type { comparePage } from '~/content/pages/compare';
-import { fill } from '~/content/pages/fill';
+import { fill } from '~/lib/fill';
 import type { ProductSlug } from '~/content/products';
 import { comparisonCsv, compareSystems, csvFileName, MAX_COMPARED, onlyDifferences, type ComparedSystem } from '~/lib/compare';
 import { ComparisonTable } from './comparison-table';

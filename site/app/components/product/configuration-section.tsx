@@ -2,7 +2,7 @@ import { cn, SpecTable } from '@company/ui';
 import { Section } from '~/components/page';
 import { ProcessTable } from '~/components/process-table';
 import { RouterLink } from '~/components/router-link';
-import { fill } from '~/content/pages/fill';
+import { fill } from '~/lib/fill';
 import type { productPage } from '~/content/pages/product';
 import type { ProcessRow } from '~/content/processes/rows';
 import type { Product } from '~/content/products';

@@ -2,7 +2,7 @@ import { Button } from '@company/ui';
 import { Section } from '~/components/page';
 import { downloadDatasheet, downloadGuide, downloadSiteReadiness, downloadSoleSourceDocx, downloadSoleSourceText } from '~/content/calls-to-action';
 import { datasheet, equipmentGuide, siteReadinessSheet, soleSourceDocx, soleSourceText, type GatedDocument } from '~/content/documents';
-import { fill } from '~/content/pages/fill';
+import { fill } from '~/lib/fill';
 import type { productPage } from '~/content/pages/product';
 import type { Product } from '~/content/products';
 

@@ -1,6 +1,6 @@
 import { EstimatePicker } from '~/components/estimate-picker';
 import { Section } from '~/components/page';
-import { fill } from '~/content/pages/fill';
+import { fill } from '~/lib/fill';
 import type { productPage } from '~/content/pages/product';
 import type { Product } from '~/content/products';
 

@@ -4,7 +4,7 @@ import { Breadcrumb } from '~/components/breadcrumb';
 import { Breakable } from '~/components/breakable';
 import { ProductPicture } from '~/components/product-picture';
 import type { Crumb } from '~/content/pages/breadcrumbs';
-import { fill } from '~/content/pages/fill';
+import { fill } from '~/lib/fill';
 import type { productPage } from '~/content/pages/product';
 import type { ProductArt } from '~/content/product-art';
 import type { Product } from '~/content/products';

@@ -1,7 +1,7 @@
 import { Section } from '~/components/page';
 import { ProcessTable } from '~/components/process-table';
 import { TextLink } from '~/components/text-link';
-import { fill } from '~/content/pages/fill';
+import { fill } from '~/lib/fill';
 import type { productPage } from '~/content/pages/product';
 import type { ProcessRow } from '~/content/processes/rows';
 import type { Product } from '~/content/products';

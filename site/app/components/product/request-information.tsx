@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { fill } from '~/content/pages/fill';
+import { fill } from '~/lib/fill';
 import type { productPage } from '~/content/pages/product';
 
 /** The page's own closing call to action (in place of the shell's band), with the page's actions. */

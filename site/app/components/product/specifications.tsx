@@ -2,7 +2,7 @@ import { SpecTable } from '@company/ui';
 import { Section } from '~/components/page';
 import { TextLink } from '~/components/text-link';
 import { compareWithOthers } from '~/content/calls-to-action';
-import { fill } from '~/content/pages/fill';
+import { fill } from '~/lib/fill';
 import type { productPage } from '~/content/pages/product';
 import type { Product } from '~/content/products';
 import { compareHref } from '~/lib/compare-address';
