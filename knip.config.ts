@@ -33,6 +33,9 @@ const config: KnipConfig = {
       entry: ['scripts/og-image.ts'],
       // scripts/fonts/build-fonts.ts resolves its font files with a template literal, which knip cannot read.
       ignoreDependencies: ['@ibm/plex-sans'],
+      // Route modules import their types from ./+types/<route>, which `react-router typegen` writes; knip
+      // need not resolve type-only imports of generated files to find what is unused.
+      ignoreUnresolved: [/^\.\/\+types\//],
     },
   },
 };
