@@ -61,7 +61,7 @@ type Conditions = {
 type UniformityMethod = 'half-range' | 'sigma';
 
 export type UniformityFigure = {
-  /** As specified, e.g. '±3%' or '< 1%'. */
+  /** The figure as the product publishes it, e.g. '±3%' or '< 1%'. */
   value: string;
   method: UniformityMethod;
   /** Number of measurement points on the map. */
