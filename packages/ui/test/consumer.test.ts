@@ -148,8 +148,8 @@ beforeAll(async () => {
   await timed('pack and install', () => {
     const ui = pack(packageDir, scratch);
     const installedUi = unpack(path.join(scratch, ui.filename), app, '@company/ui');
-    // The lead API's browser modules are built on install and by `npm run build`; its `prepare` script
-    // would build them again.
+    // The lead API's dist is built before this test runs (`test:package` depends on its build), so it is
+    // packed as built, without running its `prepack` build again.
     const leadApi = pack(leadApiDir, scratch, { ignoreScripts: true });
     unpack(path.join(scratch, leadApi.filename), app, '@company/lead-api');
     for (const name of ['react', 'react-dom', 'zod', ...dependenciesOf(installedUi)]) linkFromWorkspace(app, name);
