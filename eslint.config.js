@@ -13,7 +13,7 @@ export default tseslint.config(
       '**/build/**',
       'site/build-e2e/**',
       // The build graph's cache of outputs.
-      '.wireit/**',
+      '**/.wireit/**',
       '**/.react-router/**',
       'storybook-static/**',
       'test-results/**',

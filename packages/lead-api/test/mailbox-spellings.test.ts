@@ -3,9 +3,9 @@
  * throttle counts as one recipient (case, +tag, Gmail's dots and googlemail.com), and no other mailbox.
  * Databases from before the stored key get it when they are upgraded.
  */
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { migrationProvider } from '../src/store/migrations';
+import { createMigrator } from '../src/store/migrations';
 import type { KyselyLeadStore, NewLead, NewMail } from '../src/store';
 import { contactBody, eventually, REFERENCE, startService, type TestService } from './support/service';
 import { STORE_TARGETS } from './support/stores';
@@ -115,7 +115,7 @@ describe.each(STORE_TARGETS)('mailbox spellings on $name', (target) => {
 
   test('a database from before the stored key gets it; confirmations already sent count under the new key', async () => {
     ({ store, dispose } = await target.open({ migrate: false }));
-    await new Migrator({ db: store.db, provider: migrationProvider(store.dialect) }).migrateTo('2026-11-27-0003-estimates');
+    await (await createMigrator(store.db, store.dialect)).migrateTo('2026-11-27-0003-estimates');
     // Rows as the previous version wrote them: the throttle's key was case- and tag-blind only.
     const createdAt = NOW.toISOString();
     for (const [reference, email, oldKey] of [

@@ -12,15 +12,20 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
   return { getMigrations: async () => migrations(dialect) };
 }
 
-/** Runs every migration not yet applied; throws naming the one that failed. */
-export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {
-  // PostgreSQL: Kysely looks for its migration tables in every schema unless told which, so a database
-  // holding another schema migrated before (staging beside production, one per test) would leave this
-  // one without them; the schema this connection writes to is the one.
+/**
+ * The migrator for this database, at its schema. PostgreSQL: Kysely looks for its migration tables in every
+ * schema unless told which, so a database holding another schema migrated before (staging beside production,
+ * one per test) would leave this one without them; the schema this connection writes to is the one.
+ */
+export async function createMigrator(db: Kysely<Database>, dialect: Dialect): Promise<Migrator> {
   const migrationTableSchema =
     dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-  const migrator = new Migrator({ db, provider: migrationProvider(dialect), migrationTableSchema });
-  const { error, results } = await migrator.migrateToLatest();
+  return new Migrator({ db, provider: migrationProvider(dialect), migrationTableSchema });
+}
+
+/** Runs every migration not yet applied; throws naming the one that failed. */
+export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+  const { error, results } = await (await createMigrator(db, dialect)).migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName;
     throw new Error(`Database migration ${failed ?? ''} failed: ${String(error)}`, { cause: error });
