@@ -1,6 +1,6 @@
 import { createLeadService, loadConfig } from '@company/lead-api';
 import { company } from '../app/config/company';
-import { gatedDocuments } from '../app/content/documents';
+import { documentList } from '../app/content/documents';
 import { startupPackage } from '../app/content/pages/startup-package';
 import { products } from '../app/content/products';
 import { estimateFileName, estimateSummary } from '../app/lib/estimate';
@@ -28,7 +28,7 @@ export function createSiteLeadService(clientDir: string, env: NodeJS.ProcessEnv 
           ...Object.fromEntries(products.map((product) => [product.slug, product.name])),
           'startup-package': startupPackage.hero.primary.productName,
         },
-        documents: Object.fromEntries(gatedDocuments.map((document) => [document.fileName, document.title])),
+        documents: Object.fromEntries(documentList(products).map((document) => [document.fileName, document.title])),
         configurations: (request) => {
           const checked = checkEstimate(request);
           if (!checked.ok) return checked;

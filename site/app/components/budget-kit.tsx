@@ -4,26 +4,15 @@ import { downloadSiteReadiness, downloadSoleSourceDocx, downloadSoleSourceText, 
 import { siteReadinessSheet, soleSourceDocx, soleSourceText, type GatedDocument } from '~/content/documents';
 import { purchasingDocumentEvents } from '~/lib/purchasing-events';
 import { formatPriceRange } from '~/content/commercial';
-import { estimateSummary, type Estimate, type EstimateRequest } from '~/lib/estimate';
-import { checkEstimate } from '~/lib/estimate-catalogue';
+import { estimateSummary, type Estimate } from '~/lib/estimate';
 import { DownloadDialog, EstimateDialog } from './lead-dialogs';
 import { RouterLink } from './router-link';
-
-/** The estimates of a tool set, checked once: a kit names only configurations the catalogue has. */
-function kitEstimates(systems: EstimateRequest[]): Estimate[] {
-  return systems.map((request) => {
-    const checked = checkEstimate(request);
-    if (!checked.ok) throw new Error(`The budget kit names a configuration the catalogue refuses: ${checked.message}`);
-    return checked.estimate;
-  });
-}
 
 /**
  * A tool set for a new lab: per system its configuration, price range and lead time, its estimate, its
  * site-readiness sheet and its sole-source draft (each through the download form); and the set's total.
  */
-export function BudgetKit({ systems, totalLabel }: { systems: EstimateRequest[]; totalLabel: string }) {
-  const estimates = kitEstimates(systems);
+export function BudgetKit({ estimates, totalLabel }: { estimates: Estimate[]; totalLabel: string }) {
   const [open, setOpen] = useState<Estimate | null>(null);
   const [download, setDownload] = useState<{ document: GatedDocument; estimate: Estimate } | null>(null);
   const total = formatPriceRange({

@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { getEstimate } from '~/content/calls-to-action';
 import { configurationPrices, estimateNote, formatPriceRange, optionPriceRanges } from '~/content/commercial';
 import type { Product } from '~/content/products';
+import type { ProductPurchasing } from '~/content/purchasing/types';
 import { formatWaferSize } from '~/content/products/wafers';
-import { productDefinition } from '~/content/products/registry';
 import { estimateWaferSizes, formatLeadTime, priceEstimate, rangesNote } from '~/lib/estimate';
 import { EstimateDialog } from './lead-dialogs';
 
@@ -14,11 +14,14 @@ import { EstimateDialog } from './lead-dialogs';
  */
 export function EstimatePicker({
   product,
+  purchasing,
   initial,
   headingLevel: Heading = 'h3',
   title,
 }: {
   product: Product;
+  /** The system's options and price: given by the page, so the page does not load every system's. */
+  purchasing: ProductPurchasing;
   initial?: { waferSizeMm?: number; options?: string[] };
   headingLevel?: 'h2' | 'h3';
   title?: string;
@@ -28,7 +31,6 @@ export function EstimatePicker({
   const [waferSizeMm, setWaferSizeMm] = useState(initial?.waferSizeMm ?? sizes.at(-1)!);
   const [chosen, setChosen] = useState<string[]>(initial?.options ?? []);
   const [open, setOpen] = useState(false);
-  const { purchasing } = productDefinition(product.slug);
   const offered = purchasing.options;
   // Only the system's own options can be ticked, so it is priced without checking it against the catalogue.
   const estimate = priceEstimate(

@@ -2,7 +2,7 @@
  * Every document behind the download gate, in one list: the pages offer them and the lead API names
  * them in its e-mails from here, so a visitor never gets back a file name they typed themselves.
  */
-import { products, type Product } from './products';
+import type { Product } from './products';
 
 /** A gated document: where it is served, its file name, and its title as the dialog and e-mails show it. */
 export type GatedDocument = { href: string; fileName: string; title: string };
@@ -52,5 +52,3 @@ export function documentList(products: readonly DocumentedProduct[]): GatedDocum
     ...products.flatMap((product) => [datasheet(product), siteReadinessSheet(product), soleSourceDocx(product), soleSourceText(product)]),
   ];
 }
-
-export const gatedDocuments = documentList(products);

@@ -1,6 +1,6 @@
 /**
  * A budgetary estimate's request checked against the whole catalogue: the server, the lead API and pages
- * that estimate several systems use it; a product page prices its own system with `priceEstimate`.
+ * that estimate several systems use it at build time; a product page prices its own system with `priceEstimate`.
  */
 import { startupPackage } from '../content/pages/startup-package';
 import { products, type ProductSlug } from '../content/products';
@@ -32,4 +32,13 @@ export function checkEstimate(request: EstimateRequest): EstimateCheck {
 /** Whether a system is one the Startup Package offers (its estimate then carries the package's note). */
 export function startupPackageApplies(slug: ProductSlug): boolean {
   return startupPackage.products.items.some((item) => item.href === `/products/${slug}`);
+}
+
+/** The estimates of a tool set, checked once: a kit names only configurations the catalogue has. */
+export function kitEstimates(systems: EstimateRequest[]): Estimate[] {
+  return systems.map((request) => {
+    const checked = checkEstimate(request);
+    if (!checked.ok) throw new Error(`The budget kit names a configuration the catalogue refuses: ${checked.message}`);
+    return checked.estimate;
+  });
 }

@@ -27,7 +27,8 @@ export type EstimateRequest = { product: string; waferSizeMm: number; options: s
 type EstimateLine = { name: string; range: PriceRange };
 
 export type Estimate = {
-  product: Product;
+  /** What the estimate names of its system: enough for its pages, e-mails and PDF, small enough to send with a page. */
+  product: Pick<Product, 'slug' | 'name' | 'shortName' | 'category'>;
   waferSizeMm: number;
   /** The chosen options, in the catalogue's order. */
   options: ProductOption[];
@@ -67,8 +68,9 @@ export function priceEstimate(product: Product, pricing: EstimatePricing, waferS
     high: lines.reduce((sum, line) => sum + line.range.high, 0),
     ...(base.range.openEnded ? { openEnded: true } : {}),
   };
+  const { slug, name, shortName, category } = product;
   return {
-    product,
+    product: { slug, name, shortName, category },
     waferSizeMm,
     options,
     lines,

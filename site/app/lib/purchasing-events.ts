@@ -3,7 +3,7 @@ import { siteReadinessSheet, soleSourceDocx, soleSourceText } from '~/content/do
 import type { Product } from '~/content/products';
 
 /** The purchasing documents' own events, by file name, sent beside Document Downloaded wherever they are offered. */
-export function purchasingDocumentEvents(product: Product): Record<string, () => void> {
+export function purchasingDocumentEvents(product: Pick<Product, 'slug' | 'name'>): Record<string, () => void> {
   const productRef = { productId: product.slug, productName: product.name };
   return {
     [siteReadinessSheet(product).fileName]: () => track('Site Readiness Downloaded', productRef),

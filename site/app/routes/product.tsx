@@ -50,7 +50,8 @@ export function loader({ request }: Route.LoaderArgs) {
     ),
   );
   const definition = productDefinition(product.slug);
-  const { priceKey, leadTimeWeeks } = definition.purchasing;
+  const { purchasing } = definition;
+  const { priceKey, leadTimeWeeks } = purchasing;
   const terms = { price: systemPrices[priceKey], leadTime: formatLeadTime(leadTimeWeeks), warranty: warranty.standardShort };
   const trail = [homeCrumb, productsCrumb, { name: product.shortName, path: `/products/${product.slug}` }];
   return {
@@ -61,6 +62,7 @@ export function loader({ request }: Route.LoaderArgs) {
     facility: facilitySheet(product.slug),
     processRows,
     sectionProcessRows,
+    purchasing,
     terms,
   };
 }
@@ -75,7 +77,7 @@ export const meta: Route.MetaFunction = ({ loaderData: { product, trail } }) => 
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { page, product, trail, art, facility, processRows, sectionProcessRows, terms } = loaderData;
+  const { page, product, trail, art, facility, processRows, sectionProcessRows, purchasing, terms } = loaderData;
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [download, setDownload] = useState<GatedDocument | null>(null);
   useEffect(() => {
@@ -105,7 +107,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <ConfigurationSection key={section.id} copy={page.configuration} section={section} processRows={sectionProcessRows[section.id]} />
           ))}
           <FacilityRequirements productName={product.name} rows={facility.rows} note={facility.note} className="" contained={false} />
-          <ProductEstimate copy={page.estimate} product={product} />
+          <ProductEstimate copy={page.estimate} product={product} purchasing={purchasing} />
           <ProductDownloads copy={page.downloads} product={product} onDownload={setDownload} />
         </div>
         <ProductTermsCard

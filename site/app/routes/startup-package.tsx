@@ -7,6 +7,7 @@ import { PageHero, Section } from '~/components/page';
 import { LinkButton } from '~/components/link-button';
 import { RouterLink } from '~/components/router-link';
 import { startupPackage } from '~/content/pages/startup-package';
+import { kitEstimates } from '~/lib/estimate-catalogue';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/startup-package';
 import type { RouteHandle } from '~/config/navigation';
@@ -14,14 +15,15 @@ import type { RouteHandle } from '~/config/navigation';
 // No closing band from the shell: it ends with its own call to action.
 export const handle: RouteHandle = { ownClosingBand: true };
 
-export const loader = () => startupPackage;
+// The kit is priced here, so the page does not load every system's prices to price three.
+export const loader = () => ({ ...startupPackage, kitEstimates: kitEstimates(startupPackage.budgetKit.systems) });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.meta, path: '/startup-package' });
 
 export default function StartupPackage({ loaderData: page }: Route.ComponentProps) {
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [guideOpen, setGuideOpen] = useState(false);
-  const { hero, eligibility, benefits, includes, products, budgetKit, trust, warranty, steps, cta } = page;
+  const { hero, eligibility, benefits, includes, products, budgetKit, kitEstimates: estimates, trust, warranty, steps, cta } = page;
   const quoteButton = (variant: 'inverse' | 'primary') => (
     <Button size="lg" variant={variant} onClick={() => setQuoteOpen(true)}>
       {hero.primary.label}
@@ -75,7 +77,7 @@ export default function StartupPackage({ loaderData: page }: Route.ComponentProp
       </Section>
 
       <Section title={budgetKit.title} lead={budgetKit.lead} id="budget-kit">
-        <BudgetKit systems={budgetKit.systems} totalLabel={budgetKit.totalLabel} />
+        <BudgetKit estimates={estimates} totalLabel={budgetKit.totalLabel} />
       </Section>
 
       <section aria-labelledby="startup-trust" className="bg-plasma-950 text-white">
