@@ -14,8 +14,8 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { createStaticSite } from '../site/server/static-site';
+import { pageJavaScript } from '../site/test/support/page-javascript';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const RUNS = 3;
@@ -31,20 +31,6 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const root = path.resolve(import.meta.dirname, '..');
 const siteClient = path.join(root, 'site/build/client');
 const baselineDir = path.join(root, 'bench/baseline');
-
-/** Sum of the gzip sizes of the JavaScript modules a prerendered page loads before it is interactive. */
-export function pageJavaScriptGzip(clientDir: string, htmlFile: string): { files: number; bytes: number } {
-  const html = readFileSync(path.join(clientDir, htmlFile), 'utf8');
-  const urls = new Set<string>();
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(match[1]!);
-  // The router's module script: its imports, and the preloads it adds once the page has painted.
-  for (const [, script = ''] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const match of script.matchAll(/["'](\/[^"']+\.js)["']/g)) urls.add(match[1]!);
-  }
-  let bytes = 0;
-  for (const url of urls) bytes += gzipSync(readFileSync(path.join(clientDir, url)), { level: 9 }).length;
-  return { files: urls.size, bytes };
-}
 
 /** The page as a visitor without JavaScript gets it: no script of any kind, no module preload. */
 export function withoutJavaScript(html: string): string {
@@ -70,8 +56,8 @@ function median(values: number[]): number {
 
 async function main() {
   execFileSync('npx', ['react-router', 'build'], { cwd: baselineDir, stdio: 'ignore' });
-  const site = pageJavaScriptGzip(siteClient, 'index.html');
-  const baseline = pageJavaScriptGzip(path.join(baselineDir, 'build/client'), 'index.html');
+  const site = pageJavaScript(siteClient, 'index.html');
+  const baseline = pageJavaScript(path.join(baselineDir, 'build/client'), 'index.html');
   const ratio = site.bytes / baseline.bytes;
 
   // One server: the page as built, or with `?zero-js` the same page without its JavaScript.
@@ -160,8 +146,8 @@ async function main() {
     '',
     `| build | modules | gzip |`,
     `|---|---|---|`,
-    `| site home | ${site.files} | ${kb(site.bytes)} |`,
-    `| bare React Router app | ${baseline.files} | ${kb(baseline.bytes)} |`,
+    `| site home | ${site.files.length} | ${kb(site.bytes)} |`,
+    `| bare React Router app | ${baseline.files.length} | ${kb(baseline.bytes)} |`,
     `| ratio | | ${ratio.toFixed(3)} ${ratio <= JS_BUDGET ? 'ok' : 'MISSED'} |`,
   ].join('\n');
   console.log(report);
