@@ -37,14 +37,15 @@ function contrastOnWhite(page: Page, selector: string) {
 for (const { path, title, hidden, maxPages } of documents) {
   test(`${path} prints as a document`, async ({ page }) => {
     await page.goto(path);
+    // On screen first, so the checks below see each go rather than find nothing.
+    const site = [page.getByRole('banner'), page.getByRole('region', { name: 'Cookies on this site' }), page.getByRole('contentinfo')];
+    const sections = hidden.map((name) => page.getByRole('heading', { name, exact: true }));
+    for (const part of [...site, ...sections]) await expect(part).toBeVisible();
     await page.emulateMedia({ media: 'print' });
 
     await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
     expect(await contrastOnWhite(page, 'h1'), 'the title on white paper').toBeGreaterThan(7);
-    await expect(page.getByRole('banner')).toBeHidden();
-    await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeHidden();
-    await expect(page.getByRole('contentinfo')).toBeHidden();
-    for (const name of hidden) await expect(page.getByRole('heading', { name, exact: true })).toBeHidden();
+    for (const part of [...site, ...sections]) await expect(part).toBeHidden();
     const visibleButtons = await page
       .getByRole('button')
       .evaluateAll((buttons) => buttons.filter((button) => button.checkVisibility()).map((button) => button.textContent?.trim()));

@@ -92,8 +92,10 @@ test('filtered, the library fits a phone', async ({ page }) => {
 
 test('printed, the library drops its filters and keeps every entry', async ({ page }) => {
   await page.goto('/processes');
+  const filters = page.getByRole('search', { name: 'Filter the processes' });
+  await expect(filters).toBeVisible();
   await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('search', { name: 'Filter the processes' })).toBeHidden();
+  await expect(filters).toBeHidden();
   await expect(page.locator('#process-ald-pt')).toBeVisible();
 });
 

@@ -97,7 +97,9 @@ test.describe('at phone width', () => {
 
 test('figures in tables line up in columns', async ({ page }) => {
   await page.goto('/products/icp-etcher');
-  for (const table of await page.getByRole('table').all()) {
+  const tables = await page.getByRole('table').all();
+  expect(tables.length, 'tables on the product page').toBeGreaterThan(2);
+  for (const table of tables) {
     const cell = table.getByRole('cell').first();
     expect(await cell.evaluate((element) => getComputedStyle(element).fontVariantNumeric)).toBe('tabular-nums');
   }
