@@ -50,7 +50,7 @@ export const home = {
     items: [
       {
         title: 'Precision Engineering',
-        body: `Temperature-controlled electrodes, tuned gas distribution and matched RF networks keep etch rate and film thickness repeatable from run to run, and qualified processes hold ${formatUniformity(halfRange('±3%', 'etch depth or film thickness'))}.`,
+        body: `Temperature-controlled electrodes, tuned gas distribution and matched RF networks keep etch rate and film thickness repeatable from run to run, and qualified processes hold ${formatUniformity(halfRange('±3%', 'etch depth or film thickness', [150, 200]))}.`,
       },
       {
         title: 'Automation Systems',

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { productSlugs } from '~/content/products/registry';
 import { INSIGHT_CATEGORIES } from '~/lib/insights';
-import { handStatedCommercial, handStatedRates, textOf, withoutCommercial } from '../lib/content-checks';
+import { handStatedCommercial, handStatedNear, handStatedRates, textOf, uncitedSentences, withoutCommercial } from '../lib/content-checks';
 import { posts } from './insights.server';
+import { processById } from './processes';
 import { untypeset } from '../lib/typeset';
 
 const IDS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15', '16', '20', '21', '22', '23', '24', '26'];
@@ -94,4 +95,60 @@ describe('the Insights articles', () => {
       });
     });
   }
+});
+
+/** A selectivity written out: '50-100:1', 'above 100:1', '1:1'. */
+const RATIO = /\d+(?:\.\d+)?(?:\s*-\s*\d+(?:\.\d+)?)?\s*:\s*1\b/;
+
+describe('what the articles state agrees with the process data and with each other', () => {
+  const stated = (topic: RegExp, figure: RegExp) =>
+    posts.flatMap((post) => handStatedNear(post.html, topic, figure).map((s) => `${post.slug}: ${s}`));
+
+  it('HBr silicon etch selectivity only as the data gives it', () => {
+    expect(stated(/HBr/, RATIO)).toEqual([]);
+  });
+
+  it('ion milling selectivity only as the data gives it, never "close to 1:1"', () => {
+    expect(stated(/ion mill|ion beam|\bIBE\b|physical etch|sputter yield|^Physical/i, RATIO)).toEqual([]);
+    for (const post of posts) expect(textOf(post.html), post.slug).not.toMatch(/selectivit(?:y|ies) (?:close to|of about|near) 1:1/i);
+  });
+
+  it('ICP, HDP and DRIE operating pressures only as the data gives them', () => {
+    expect(stated(/\bICP\b|inductive|Bosch|\bDRIE\b|HDP/, /\d\s*mTorr/)).toEqual([]);
+  });
+
+  it('hydrogen in nitride only as the data gives it', () => {
+    expect(stated(/hydrogen|\bH content/i, /\d\s*at\.?\s?%/)).toEqual([]);
+  });
+
+  it('never calls PECVD nitride low-stress or near-zero stress: membranes are set slightly tensile', () => {
+    expect(stated(/PECVD/, /low[- ]stress|near[- ]zero|zero stress/i)).toEqual([]);
+  });
+
+  it('gives the membrane nitride stress the PECVD data gives: slightly tensile', () => {
+    const target = processById('pecvd-sinx-mixed')
+      .results.properties?.join(' ')
+      .match(/\+\d+ to \+\d+ MPa/)?.[0];
+    expect(target).toBeDefined();
+    const guide = posts.find((post) => post.slug === 'pecvd-silicon-nitride-and-oxide-guide')!;
+    expect(textOf(guide.html)).toContain(`slightly tensile film, perhaps ${target}`);
+  });
+
+  it('never recommends ALD for lift-off: it coats the resist sidewalls', () => {
+    const recommending = posts.flatMap((post) =>
+      uncitedSentences(post.html)
+        .filter((s) => /\bALD\b|atomic layer/i.test(s) && /lift-off/i.test(s) && !/\bnot\b|\bnever\b|\bwrong\b|instead|rather than|avoid/i.test(s))
+        .map((s) => `${post.slug}: ${s}`),
+    );
+    expect(recommending).toEqual([]);
+  });
+
+  it('states the HDP gap-fill ratio only with the wafer temperature it needs', () => {
+    const gapFill = posts.flatMap((post) =>
+      uncitedSentences(post.html)
+        .filter((s) => /\b3:1\b/.test(s) && /fill/i.test(s) && !/wafer/i.test(s))
+        .map((s) => `${post.slug}: ${s}`),
+    );
+    expect(gapFill).toEqual([]);
+  });
 });

@@ -17,6 +17,8 @@ import { processesFor } from './processes';
 import { productBySlug, products } from './products';
 import { registry } from './products/registry';
 import { untypeset } from '../lib/typeset';
+import { trackRecord, trustFigures } from './trust';
+import { substrateHeater } from './products/sputter/heater';
 
 /** Every string in a content object. */
 const strings = (value: unknown): string[] =>
@@ -140,3 +142,90 @@ describe('the ALD system', () => {
 function textOfArticle(html: string) {
   return html.replace(/<[^>]+>/g, '');
 }
+
+describe('claims an expert checked on the product pages', () => {
+  it('attributes the track record to the manufacturing partner: the company itself was founded in 2023', () => {
+    expect(strings(about).join(' ')).toMatch(/founded in[^.]*2023|2023[^.]*founded/);
+    const partnerFigures = [trackRecord.years, trackRecord.installations, trackRecord.institutions].map((n) => `${n}+`);
+    const shown = trustFigures.filter((figure) => partnerFigures.includes(figure.value));
+    expect(shown.length).toBe(partnerFigures.length);
+    for (const figure of shown) expect(figure.label, figure.value).toMatch(/partner/);
+  });
+
+  it('states the sputter heater maximum with the sample size that reaches it, within what the lamp can supply', () => {
+    const sputter = productBySlug('sputter')!;
+    const heating = sputter.specifications.find((row) => row.parameter === 'Substrate heating')!.value;
+    expect(heating).toContain(`${substrateHeater.maximumCelsius} °C on samples up to ${substrateHeater.limits[0].uptoMm} mm`);
+    for (const limit of substrateHeater.limits.slice(1)) expect(heating).toContain(`${limit.celsius} °C on ${limit.uptoMm}`);
+    expect(substrateHeater.limits.at(-1)!.uptoMm).toBe(Math.max(...sputter.waferSizesMm.standard));
+    // Both faces radiate at about 0.7 emissivity; at most about half the lamp's power reaches the sample.
+    for (const limit of substrateHeater.limits) {
+      const faceM2 = Math.PI * (limit.uptoMm / 2000) ** 2;
+      const radiatedW = 2 * 0.7 * 5.67e-8 * (limit.celsius + 273) ** 4 * faceM2;
+      expect(radiatedW, `${limit.uptoMm} mm at ${limit.celsius} °C`).toBeLessThanOrEqual(0.6 * substrateHeater.lampKw * 1000);
+    }
+    // Wherever the copy states the maximum, it says which samples reach it.
+    for (const text of strings(sputter).filter((t) => t.includes(`${substrateHeater.maximumCelsius} °C`))) {
+      expect(text, text).toMatch(
+        new RegExp(
+          `${substrateHeater.maximumCelsius} °C[^.;]*samples up to ${substrateHeater.limits[0].uptoMm} mm|${substrateHeater.maximumCelsius} °C$`,
+        ),
+      );
+    }
+  });
+
+  it('never offers ALD for lift-off on a product or page: it coats the resist sidewalls', () => {
+    const copy = [...Object.values(pages), ...products].flatMap(strings).flatMap((text) => text.split(/(?<=[.;])\s+/));
+    const offering = copy.filter(
+      (sentence) => /\bALD\b|atomic layer/i.test(sentence) && /lift-off/i.test(sentence) && !/\bnot\b|\bnever\b|instead|rather than/i.test(sentence),
+    );
+    expect(offering).toEqual([]);
+    // On the ALD's own page every sentence is about ALD.
+    const ald = productBySlug('ald')!;
+    const onAldPage = strings(ald)
+      .flatMap((text) => text.split(/(?<=[.;])\s+/))
+      .filter((sentence) => /lift-off/i.test(sentence) && !/\bnot\b|\bnever\b|instead|rather than/i.test(sentence));
+    expect(onAldPage).toEqual([]);
+    expect(strings(ald).join(' ')).toMatch(/not a lift-off deposition/);
+  });
+
+  it('lists among the ICP-RIE materials only what its processes etch', () => {
+    const icp = productBySlug('icp-etcher')!;
+    const fold = (text: string) => text.replace(/[₀-₉]/g, (d) => String(d.charCodeAt(0) - 0x2080));
+    const etched = processesFor('icp-etcher')
+      .map((entry) => fold(entry.material))
+      .join(' | ');
+    const formulas = icp.materials.flatMap((line) => fold(line).split(/[,\s()/]+/)).filter((word) => /^(?:[A-Z][a-z]?\d*[xy]?)+$/.test(word));
+    expect(formulas).toEqual(expect.arrayContaining(['AlN', 'LiTaO3', 'Ti']));
+    for (const formula of formulas) expect(etched, formula).toMatch(new RegExp(`(^|[^A-Za-z])${formula}([^a-z]|$)`));
+  });
+});
+
+/**
+ * Options that are not process-related: handling, pumping, monitoring, safety and supply hardware, which
+ * no process needs and every process can use. Every other option is shown by a process entry naming it.
+ */
+const NOT_PROCESS_RELATED: Record<string, string[]> = {
+  'icp-etcher': ['point-of-use-scrubber', 'extra-gas-line', 'oes-endpoint', 'laser-endpoint', 'cassette-load-lock'],
+  'rie-etcher': ['point-of-use-scrubber', 'chilled-electrode', 'extra-gas-line', 'oes-endpoint', 'laser-endpoint', 'piece-carriers'],
+  'hdp-cvd': ['point-of-use-scrubber', 'silane-gas-cabinet', 'remote-plasma-clean', 'in-situ-thickness', 'extra-gas-line', 'cassette-load-lock'],
+  pecvd: ['turbo-pump', 'point-of-use-scrubber', 'silane-gas-cabinet', 'extra-gas-line'],
+  ald: ['extra-precursor-line', 'load-lock', 'quartz-crystal-microbalance', 'ellipsometer-ports', 'glovebox-interface'],
+  sputter: ['extra-magnetron', 'extra-gas-line', 'cryogenic-pump', 'rate-monitor'],
+  'ibe-ribe': ['sims-endpoint', 'cryogenic-pump', 'piece-carriers'],
+  striper: ['load-lock', 'extra-gas-line', 'oes-endpoint', 'sample-trays'],
+  'coater-developer': ['hmds-vapour-prime', 'extra-resist-line', 'syringe-dispense', 'second-hotplate', 'vacuum-pump'],
+};
+
+describe('the options each system is sold with', () => {
+  for (const { slug, purchasing } of registry) {
+    it(`${slug}: every option is shown by a process that needs it, or is not process-related`, () => {
+      const optionIds = purchasing.options.map((option) => option.id);
+      const needed = new Set(processesFor(slug).flatMap((entry) => entry.needsOptions ?? []));
+      const unshown = optionIds.filter((id) => !needed.has(id) && !(NOT_PROCESS_RELATED[slug] ?? []).includes(id));
+      expect(unshown, `options with no process behind them on ${slug}`).toEqual([]);
+      // And a process names only options the system is sold with.
+      for (const id of needed) expect(optionIds, `${slug}: a process needs "${id}"`).toContain(id);
+    });
+  }
+});

@@ -23,11 +23,14 @@ export const serviceResponse = {
   typical: '5-10 business days',
 } as const;
 
-/** The figures that earn a buyer's trust at a glance, for the home and catalogue pages. */
+/**
+ * The figures that earn a buyer's trust at a glance, for the home and catalogue pages. The company was
+ * founded in 2023: the installed base and the years are the manufacturing partner's, and each label says so.
+ */
 export const trustFigures = [
-  { value: `${trackRecord.institutions}+`, label: 'research institutions' },
-  { value: `${trackRecord.installations}+`, label: 'systems installed' },
-  { value: `${trackRecord.years}+`, label: 'years building plasma tools' },
+  { value: `${trackRecord.institutions}+`, label: 'research institutions use our partner’s platforms' },
+  { value: `${trackRecord.installations}+`, label: 'systems installed by our manufacturing partner' },
+  { value: `${trackRecord.years}+`, label: 'years our manufacturing partner has built plasma tools' },
   { value: `${warrantyYears} years`, label: 'full warranty, parts and labor' },
   { value: serviceResponse.oursShort, label: 'service response (business days)' },
 ];

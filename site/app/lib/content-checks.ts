@@ -69,6 +69,24 @@ export function handStatedRates(html: string): string[] {
   return found;
 }
 
+/**
+ * The sentences a reader sees in rendered article HTML, outside the figures printed from the data: each
+ * paragraph, list item, heading and table row split at its full stops. A figure cited with a directive
+ * is gone from these, so what remains is what the article states by hand.
+ */
+export function uncitedSentences(html: string): string[] {
+  return withoutCited(html)
+    .split(/<\/(?:p|li|tr|h[1-6]|caption)>/)
+    .map(textOf)
+    .flatMap((block) => block.split(/(?<=[.!?])\s+(?=[A-Z(])/))
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+/** Sentences of rendered article HTML that are about `topic` and state a `figure` by hand. */
+export const handStatedNear = (html: string, topic: RegExp, figure: RegExp) =>
+  uncitedSentences(html).filter((sentence) => topic.test(sentence) && figure.test(sentence));
+
 const PRICE = /\$\s?\d[\d,.]*\s?[kKmM]?(?:\s?[-–]\s?\$?\d[\d,.]*\s?[kKmM]?\+?)?/g;
 const WARRANTY_TERM =
   /\b\d+(?:\s?[-–]\s?\d+)?[- ](?:years?|months?)\b[^.;:]{0,40}warrant|warrant[^.;:]{0,50}?\b(?:\d+(?:\s?[-–]\s?\d+)?[- ](?:years?|months?)|(?:one|two|three) years?)\b/gi;

@@ -19,7 +19,8 @@ export function formatQuantity(quantity: Quantity): string {
     // Both ends with the same decimals: 1.0-1.2, not 1-1.2.
     const decimals = Math.max(...[min, max].map((value) => (String(value).split('.')[1] ?? '').length));
     const fixed = (value: number) => (decimals ? value.toFixed(decimals) : num(value));
-    text = min === max ? num(min) : `${fixed(min)}-${fixed(max)}`;
+    // A negative end takes 'to', so -120 to -90 °C never reads as a double minus.
+    text = min === max ? num(min) : `${fixed(min)}${min < 0 || max < 0 ? ' to ' : '-'}${fixed(max)}`;
   } else if (typical !== undefined) text = num(typical);
   else if (max !== undefined) text = num(max);
   else if (min !== undefined) text = num(min);
@@ -74,6 +75,7 @@ function conditionItems(entry: ProcessEntry): { label: string; value: string }[]
   const power = formatPower(entry);
   if (power) items.push({ label: 'Power', value: power });
   if (c.temperature) items.push({ label: 'Temperature', value: formatQuantity(c.temperature) });
+  if (c.waferTemperature) items.push({ label: 'Wafer temperature', value: `wafer ${formatQuantity(c.waferTemperature)} in the plasma` });
   for (const other of c.other ?? []) items.push({ label: 'Other', value: typeset(other) });
   return items;
 }
@@ -148,4 +150,17 @@ export function formatRateSpan(entries: ProcessEntry[]): string {
     return `${num(low / scale)}-${num(high / scale)} ${unit}`;
   }
   return `${show(low)} to ${show(high)}`;
+}
+
+/**
+ * The span of the process pressures of entries, steps included: '2-50 mTorr'. Pressures in another unit
+ * are an error, so a span never mixes Torr and mTorr.
+ */
+export function formatPressureSpan(entries: Pick<ProcessEntry, 'conditions'>[]): string {
+  const pressures = entries.flatMap((entry) =>
+    [entry.conditions.pressure, ...(entry.conditions.steps ?? []).map((step) => step.pressure)].filter((q) => q !== undefined),
+  );
+  if (pressures.length === 0) throw new Error('No process pressures to span');
+  if (pressures.some((q) => q.unit !== 'mTorr')) throw new Error('A pressure span covers mTorr pressures only');
+  return formatQuantity({ unit: 'mTorr', min: Math.min(...pressures.map(lower)), max: Math.max(...pressures.map(upper)) });
 }

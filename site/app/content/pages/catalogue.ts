@@ -89,7 +89,7 @@ export const catalogue: CataloguePage = typesetDeep({
     title: 'Built with an experienced manufacturing partner',
     paragraphs: [
       `Ionvale Systems specifies each configuration, develops and qualifies the processes, installs the systems and supports them from San Diego. The systems are built by our manufacturing partner, a Chinese electronics equipment maker with more than ${trackRecord.years} years of experience in plasma and vacuum process equipment.`,
-      `The partner has installed more than ${trackRecord.installations} systems, which are in use at more than ${trackRecord.institutions} universities, research institutes and companies. That installed base is why the platforms are mature: chamber designs, RF matching and gas distribution have been refined over many generations, and qualified processes reach ±3% uniformity (${uniformityDefinition(halfRange('±3%', 'etch depth or film thickness'))}).`,
+      `The partner has installed more than ${trackRecord.installations} systems, which are in use at more than ${trackRecord.institutions} universities, research institutes and companies. That installed base is why the platforms are mature: chamber designs, RF matching and gas distribution have been refined over many generations, and qualified processes reach ±3% uniformity (${uniformityDefinition(halfRange('±3%', 'etch depth or film thickness', [150, 200]))}).`,
     ],
   },
   etchingProcesses: {

@@ -23,8 +23,10 @@ export function flows(...items: (string | number)[]): Flow[] {
 /**
  * How qualified processes are measured: a 49-point map, 5 mm edge exclusion, half-range over mean
  * (etch depth or film thickness), or 1σ over mean for ALD and spin coating, as those are usually quoted.
+ * The wafer sizes have no default: each figure names the sizes it was measured on, which are the sizes
+ * its material comes in (GaAs stops at 150 mm, InP at 100-150 mm).
  */
-export const halfRange = (value: string, measured: string, waferMm: number[] = [150, 200]): UniformityFigure => ({
+export const halfRange = (value: string, measured: string, waferMm: number[]): UniformityFigure => ({
   value,
   method: 'half-range',
   points: 49,
@@ -33,7 +35,7 @@ export const halfRange = (value: string, measured: string, waferMm: number[] = [
   measured,
 });
 
-export const sigma = (value: string, measured: string, waferMm: number[] = [150, 200]): UniformityFigure => ({
+export const sigma = (value: string, measured: string, waferMm: number[]): UniformityFigure => ({
   value,
   method: 'sigma',
   points: 49,

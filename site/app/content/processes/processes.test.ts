@@ -23,6 +23,9 @@ const LIMITS: Record<ProductSlug, { temperature: [number, number]; source?: numb
   'coater-developer': { temperature: [20, 200] },
 };
 
+/** Options that widen a system's limits, as the product's specification states them. */
+const OPTION_TEMPERATURE: Record<string, [number, number]> = { 'cryogenic-stage': [-140, 20] };
+
 /** Plausible rates for research-scale tools, per unit: a wrong order of magnitude fails here. */
 const RATE_LIMITS: Record<string, [number, number]> = {
   'nm/min': [1, 2000],
@@ -75,7 +78,8 @@ describe('the process data', () => {
       });
 
       it('stays within what its system can do, with ranges that read low to high', () => {
-        const limits = LIMITS[entry.system];
+        const withOption = (entry.needsOptions ?? []).map((option) => OPTION_TEMPERATURE[option]).find(Boolean);
+        const limits = { ...LIMITS[entry.system], ...(withOption ? { temperature: withOption } : {}) };
         for (const q of quantities(entry)) expect(lower(q), `${entry.id} ${JSON.stringify(q)}`).toBeLessThanOrEqual(upper(q));
         const { temperature, sourcePower, biasPower, rfPower } = entry.conditions;
         if (temperature) {
@@ -137,6 +141,93 @@ describe('aspect ratios and step coverage, which the system finder reads', () =>
     for (const entry of processes.filter((candidate) => candidate.kind === 'deposition')) {
       const expected = entry.system === 'ald' ? 'conformal' : entry.id === 'hdp-sio2-gap-fill' ? 'gap fill' : undefined;
       expect(entry.results.stepCoverage, entry.id).toBe(expected);
+    }
+  });
+});
+
+describe('chemistry and physics a process engineer checks', () => {
+  const fluorineOnly = (entry: ProcessEntry) => /SF|CF|CHF|C₄F|NF/.test(entry.process) && !/Cl|Br/.test(entry.process);
+
+  it('etches titanium in chlorine, never with the fluorine metals: TiF₄ is not volatile', () => {
+    const etches = processes.filter((entry) => entry.kind === 'etch');
+    for (const entry of etches.filter(fluorineOnly)) expect(entry.material, entry.id).not.toMatch(/\bTi\b/);
+    expect(etches.some((entry) => /\bTi\b/.test(entry.material) && /Cl/.test(entry.process))).toBe(true);
+  });
+
+  it('names as an etch stop of a fluorine etch no metal that a fluorine process in the library etches', () => {
+    const etchedByFluorine = processes.filter((entry) => entry.kind === 'etch' && fluorineOnly(entry)).map((entry) => entry.material);
+    for (const entry of processes.filter(fluorineOnly)) {
+      const notes = entry.notes ?? '';
+      expect(notes, entry.id).not.toMatch(/most metals/i);
+      const stops = notes.match(/stops on ([^.;]*?)(?:,? whose|;|\.|$)/i)?.[1];
+      for (const metal of stops?.split(/,\s*|\s+and\s+/) ?? []) {
+        for (const material of etchedByFluorine) expect(material, `${entry.id} stops on ${metal}`).not.toMatch(new RegExp(`\\b${metal.trim()}\\b`));
+      }
+    }
+  });
+
+  it('calls a process selective to a material only if it states a selectivity to that material', () => {
+    for (const entry of processes) {
+      const claimed = entry.material.match(/selective to ([^)]+)\)/)?.[1];
+      if (claimed) expect(entry.results.selectivity?.join(' '), entry.id).toContain(`to ${claimed}`);
+    }
+    // CF₄/H₂ is the oxide-over-silicon chemistry: hydrogen slows silicon, not nitride.
+    for (const entry of processes.filter((candidate) => /^CF₄\/H₂$/.test(candidate.process))) expect(entry.material, entry.id).toMatch(/^SiO₂/);
+  });
+
+  it('sets membrane nitride tensile, as released compressive films buckle', () => {
+    const membranes = processes.filter((entry) => entry.system === 'pecvd' && /membrane/i.test(entry.material));
+    expect(membranes.length).toBeGreaterThan(0);
+    for (const entry of processesFor('pecvd')) expect(entry.material, entry.id).not.toMatch(/low[- ]stress/i);
+    for (const entry of membranes) {
+      const target = entry.results.properties?.join(' ').match(/\+(\d+) to \+(\d+) MPa \(tensile\)/);
+      expect(target, entry.id).not.toBeNull();
+      expect(Number(target![1])).toBeGreaterThan(0);
+    }
+  });
+
+  it('states the wafer temperature of a gap fill, above the stage setpoint the bias heats it from', () => {
+    const gapFills = processes.filter((entry) => entry.results.stepCoverage === 'gap fill');
+    expect(gapFills.length).toBeGreaterThan(0);
+    for (const entry of gapFills) {
+      const { temperature, waferTemperature } = entry.conditions;
+      expect(waferTemperature, entry.id).toBeDefined();
+      expect(lower(waferTemperature!)).toBeGreaterThan(upper(temperature!));
+      expect(processRow(entry).conditions).toContain(`wafer ${waferTemperature!.min}-${waferTemperature!.max} °C`);
+    }
+  });
+
+  it('states film thicknesses that its rates deposit within a working day or two (20 h at the slowest rate)', () => {
+    for (const entry of processes.filter((candidate) => candidate.kind === 'deposition' && candidate.results.rate?.unit === 'nm/min')) {
+      const text = [entry.notes ?? '', ...(entry.results.properties ?? [])].join(' ');
+      const thicknesses = text.matchAll(
+        /(\d+(?:\.\d+)?)(?:-(\d+(?:\.\d+)?))? µm (?:electrolyte|films?|layers?|thick)|layers of (?:\d+(?:\.\d+)?)-(\d+(?:\.\d+)?) µm/g,
+      );
+      for (const [, single, upperOfRange, upperOfLayers] of thicknesses) {
+        const thickestNm = Number(upperOfRange ?? upperOfLayers ?? single) * 1000;
+        const hours = thickestNm / lower(entry.results.rate!) / 60;
+        expect(hours, `${entry.id}: ${thickestNm} nm at ${lower(entry.results.rate!)} nm/min`).toBeLessThanOrEqual(20);
+      }
+    }
+  });
+});
+
+describe('uniformity figures', () => {
+  /** The largest wafer each substrate material is made in, where it is below 200 mm. */
+  const LARGEST_WAFER: [RegExp, number][] = [
+    [/GaAs|AlGaAs/, 150],
+    [/InP/, 150],
+    [/LiNbO₃|LiTaO₃/, 150],
+  ];
+
+  it('name wafer sizes the system takes and the material comes in', () => {
+    for (const entry of processes.filter((candidate) => candidate.results.uniformity)) {
+      const { waferMm } = entry.results.uniformity!;
+      const standard = products.find((product) => product.slug === entry.system)!.waferSizesMm.standard;
+      for (const size of waferMm) expect(standard, `${entry.id}: ${size} mm`).toContain(size);
+      for (const [material, largest] of LARGEST_WAFER) {
+        if (material.test(entry.material)) expect(Math.max(...waferMm), entry.id).toBeLessThanOrEqual(largest);
+      }
     }
   });
 });

@@ -51,6 +51,11 @@ type Conditions = {
   frequency?: string;
   /** Substrate, stage, electrode or platen temperature. */
   temperature?: Quantity;
+  /**
+   * The temperature the wafer itself reaches where the plasma heats it well above the stage setpoint
+   * (high-bias HDP-CVD): what a temperature-sensitive substrate sees.
+   */
+  waferTemperature?: Quantity;
   /** The steps of a cyclic process. */
   steps?: ProcessStep[];
   /** Conditions specific to a technique: beam energy and current, spin speed, bake, time. */
@@ -109,6 +114,11 @@ export type ProcessEntry = {
   system: ProductSlug;
   /** A named configuration of that system the process needs, e.g. 'DRIE'. */
   configuration?: 'DRIE';
+  /**
+   * The options of the system (ids from its purchasing.ts `options`) the process cannot run without,
+   * e.g. 'cryogenic-stage'. An option sold for processes is shown by at least one entry that names it.
+   */
+  needsOptions?: readonly string[];
   kind: ProcessKind;
   /** e.g. 'ICP-RIE', 'Bosch DRIE', 'Thermal ALD', 'Reactive sputtering'. */
   technique: string;

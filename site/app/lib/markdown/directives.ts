@@ -5,9 +5,15 @@
  *   :process[icp-gaas-cl2]                  the entry's rate, e.g. "300-1000 nm/min", linked to its row
  *   :process[icp-gaas-cl2]{show=selectivity} another field: rate, selectivity, uniformity, conditions,
  *                                           pressure, temperature, power, profile, material, process
+ *   :process[pecvd-sinx-hf]{show=property match=Hydrogen}
+ *                                           one of the entry's properties, the first that contains
+ *                                           `match`, without that word if the property starts with it
+ *                                           ("Hydrogen 10-20 at.%" prints "10-20 at.%")
  *   :rates[rie-etcher]                      the span of the rates of systems (their own processes, not
  *                                           those of a configuration) or entries, ids or slugs separated
  *                                           by spaces, e.g. "5-400 nm/min"
+ *   :pressures[icp-etcher]                  the span of the process pressures (steps included) of
+ *                                           systems or entries, as :rates does for rates: "2-50 mTorr"
  *   ::process-table[id id id]{columns="material,conditions,rate" caption="..."}
  *                                           a table of entries, one row each (on a line of its own)
  *   :price[rie]  :amc[basic]  :warranty[standard]
@@ -31,6 +37,7 @@ import {
   formatRate,
   formatRateSpan,
   formatSelectivity,
+  formatPressureSpan,
   formatUniformity,
 } from '../process-format';
 import type { ProcessEntry } from '../../content/processes/types';
@@ -52,8 +59,17 @@ const systemName = (entry: ProcessEntry) => {
   return entry.configuration ? `${name}, ${entry.configuration} configuration` : name;
 };
 
+/** The entry's first property that contains `match`, without `match` where it leads. */
+function property(entry: ProcessEntry, match: string | undefined): string | undefined {
+  if (!match) throw new Error(`:process[${entry.id}]{show=property} needs match="..."`);
+  const found = entry.results.properties?.find((text) => text.toLowerCase().includes(match.toLowerCase()));
+  if (!found) return undefined;
+  const leading = new RegExp(`^${match.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+`, 'i');
+  return found.replace(leading, '');
+}
+
 /** One field of an entry as text; an entry without that figure is an error. */
-function field(entry: ProcessEntry, show: string): string {
+function field(entry: ProcessEntry, show: string, match?: string): string {
   const c = entry.conditions;
   const value: Record<string, () => string | undefined> = {
     rate: () => formatRate(entry),
@@ -64,8 +80,10 @@ function field(entry: ProcessEntry, show: string): string {
     temperature: () => (c.temperature ? formatQuantity(c.temperature) : undefined),
     power: () => formatPower(entry),
     profile: () => formatOutcome(entry),
+    waferTemperature: () => (c.waferTemperature ? formatQuantity(c.waferTemperature) : undefined),
     material: () => entry.material,
     process: () => entry.process,
+    property: () => property(entry, match),
   };
   const get = value[show];
   if (!get) throw new Error(`Unknown field "${show}" in :process[${entry.id}]`);
@@ -79,9 +97,9 @@ function entriesFor(names: string[]): ProcessEntry[] {
   return names.flatMap((name) => (productBySlug(name) ? processesFor(productBySlug(name)!.slug, null) : [processById(name)]));
 }
 
-function renderProcessCite(id: string, show = 'rate'): string {
+function renderProcessCite(id: string, show = 'rate', match?: string): string {
   const entry = processById(id);
-  const text = field(entry, show);
+  const text = field(entry, show, match);
   // Short figures (a rate, a pressure) keep together on one line; long ones wrap like text.
   const short = text.length <= 24;
   return `<a class="process-cite${short ? ' process-cite-short' : ''}" data-process="${escape(entry.id)}" href="${processHref(entry)}">${escape(text)}<span class="sr-only"> (process data: ${escape(entry.material)}, ${escape(systemName(entry))})</span></a>`;
@@ -90,6 +108,11 @@ function renderProcessCite(id: string, show = 'rate'): string {
 function renderRateSpan(names: string[]): string {
   if (names.length === 0) throw new Error(':rates[] needs at least one system or process id');
   return `<span class="process-cite" data-process-span="${escape(names.join(' '))}">${escape(formatRateSpan(entriesFor(names)))}</span>`;
+}
+
+function renderPressureSpan(names: string[]): string {
+  if (names.length === 0) throw new Error(':pressures[] needs at least one system or process id');
+  return `<span class="process-cite" data-process-span="${escape(names.join(' '))}">${escape(formatPressureSpan(entriesFor(names)))}</span>`;
 }
 
 const COLUMNS: Record<string, { header: string; cell: (entry: ProcessEntry) => string }> = {
@@ -150,7 +173,7 @@ function renderRateAside(text: string, context: string | undefined): string {
 
 type DirectiveToken = Tokens.Generic & { name: string; label: string; attrs: Record<string, string> };
 
-const INLINE = /^:(process|rates|price|amc|warranty|rate)\[([^\]]*)\](\{[^}]*\})?/;
+const INLINE = /^:(process|rates|pressures|price|amc|warranty|rate)\[([^\]]*)\](\{[^}]*\})?/;
 const BLOCK = /^::process-table\[([^\]]*)\](\{[^}]*\})?[ \t]*(?:\n|$)/;
 
 /** The directives as a marked extension. */
@@ -173,7 +196,7 @@ export const directives: MarkedExtension = {
     {
       name: 'dataDirective',
       level: 'inline',
-      start: (src: string) => src.match(/:(?:process|rates|price|amc|warranty|rate)\[/)?.index,
+      start: (src: string) => src.match(/:(?:process|rates|pressures|price|amc|warranty|rate)\[/)?.index,
       tokenizer(src: string) {
         const match = INLINE.exec(src);
         if (!match) return undefined;
@@ -183,9 +206,11 @@ export const directives: MarkedExtension = {
         const { name, label, attrs } = token as DirectiveToken;
         switch (name) {
           case 'process':
-            return renderProcessCite(label.trim(), attrs.show);
+            return renderProcessCite(label.trim(), attrs.show, attrs.match);
           case 'rates':
             return renderRateSpan(label.split(/\s+/).filter(Boolean));
+          case 'pressures':
+            return renderPressureSpan(label.split(/\s+/).filter(Boolean));
           case 'price':
           case 'amc':
           case 'warranty':

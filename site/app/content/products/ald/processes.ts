@@ -7,7 +7,7 @@ import type { ProcessData } from '../../processes/types';
  * Plasma processes use the remote plasma option and its O2, N2, H2, NH3 and Ar gas lines.
  */
 const thermal = { kind: 'deposition', technique: 'Thermal ALD', basis: 'qualified' } as const;
-const plasma = { ...thermal, technique: 'Plasma ALD (remote plasma option)' } as const;
+const plasma = { ...thermal, technique: 'Plasma ALD (remote plasma option)', needsOptions: ['remote-plasma'] } as const;
 const gpc = (min: number, max: number) => rate(min, max, 'Å/cycle', 'growth per cycle');
 const pressure = range(0.1, 1, 'Torr');
 
@@ -29,7 +29,7 @@ export const processes: ProcessData[] = (
       },
       results: {
         rate: gpc(1.0, 1.2),
-        uniformity: sigma('< 1%', 'film thickness'),
+        uniformity: sigma('< 1%', 'film thickness', [150, 200]),
         properties: ['n = 1.60-1.65', 'k ≈ 8-9'],
       },
       notes: 'The standard first process; about 90 cycles for 10 nm',
@@ -45,13 +45,32 @@ export const processes: ProcessData[] = (
     },
     {
       ...thermal,
+      needsOptions: ['ozone'],
+      id: 'ald-al2o3-ozone',
+      material: 'Al2O3, ozone oxidant',
+      process: 'TMA + O3',
+      conditions: {
+        reactants: 'TMA (20-25 °C) and O3 from the ozone generator, about 150-250 g/m³ in O2',
+        pressure,
+        temperature: range(150, 300, '°C'),
+        other: ['O3 purges in about 1-3 s where H2O needs 5-30 s at low temperature'],
+      },
+      results: {
+        rate: gpc(0.8, 1.0),
+        properties: ['n = 1.60-1.65', 'Less hydrogen and OH than the water process at the same temperature'],
+      },
+      notes:
+        'Ozone does not adsorb on the walls as water does, so purges stay short at low temperature and on high-area substrates; GPC is a little below the water process',
+    },
+    {
+      ...thermal,
       id: 'ald-hfo2-amide',
       material: 'HfO2',
       process: 'TEMAHf or TDMAHf + H2O',
       conditions: { reactants: 'TEMAHf or TDMAHf (source 70-90 °C) and H2O', pressure, temperature: range(200, 275, '°C') },
       results: {
         rate: gpc(1.0, 1.2),
-        uniformity: sigma('< 1%', 'film thickness'),
+        uniformity: sigma('< 1%', 'film thickness', [150, 200]),
         properties: ['k ≈ 16-20 as deposited (amorphous)', 'Crystallises on annealing above about 400-500 °C'],
       },
     },

@@ -15,7 +15,7 @@ export const product: ProductCopy = {
     'Conformal oxides, TiN, AlN and Pt at 0.5-2 Å/cycle, uniformity < 1%, wafer 20-400 °C, 2-6 heated precursor lines, remote plasma option with O2, N2, H2 and NH3.',
   description: [
     'Atomic layer deposition builds a film one sub-monolayer at a time. Two precursors are pulsed into the reactor in turn and separated by inert-gas purges; each reacts only with the surface left by the other, so each cycle adds a fixed amount of material, typically 0.5-2 Å. Film thickness is set by counting cycles, and because the reactions are self-limiting the film follows every surface it can reach, including trenches, pores and the sidewalls of high-aspect-ratio structures.',
-    'The substrate can be held anywhere between 20 and 400 °C. Most oxide processes run at 150-300 °C, inside the temperature window where growth per cycle is stable; lower temperatures allow coating of polymers, biological samples and lift-off patterns, at the price of longer purges and somewhat lower film density.',
+    'The substrate can be held anywhere between 20 and 400 °C. Most oxide processes run at 150-300 °C, inside the temperature window where growth per cycle is stable; lower temperatures allow coating of polymers and biological samples, at the price of longer purges and somewhat lower film density. ALD is not a lift-off deposition: it coats the resist sidewalls as evenly as the floor, so the film bridges the stencil edge and tears. For lift-off, use a directional film instead: evaporation, sputtering, low-temperature PECVD or HDP-CVD.',
     'Two to six precursor lines are fitted with fast pulse valves. Precursor sources are temperature-controlled from 20 to 150 °C, and up to 200 °C for low-vapour-pressure compounds, with heated delivery lines so that vapour does not condense on the way to the reactor. The chamber reaches a base pressure below 5×10⁻⁵ Torr before deposition, and thickness non-uniformity is below 1% across the wafer.',
     'Thermal ALD with H2O (and O3 or O2 as options) covers the oxides, thermal TiN from TiCl4 and NH3, and Pt from MeCpPtMe3 and O2. The remote plasma option adds an inductively coupled plasma source above the reactor with its own O2, N2, H2, NH3 and Ar lines: plasma-enhanced ALD of TiN and AlN, and oxides at temperatures down to room temperature. Most oxide processes grow 0.5-2 Å per cycle; TiN and Pt grow more slowly, as the process data shows.',
   ],
@@ -83,7 +83,7 @@ export const product: ProductCopy = {
     { parameter: 'Substrate (wafer) temperature', value: '20-400 °C' },
     { parameter: 'Precursor source temperature', value: '20-150 °C (up to 200 °C)' },
     { parameter: 'Growth per cycle', value: '0.5-2 Å/cycle for the oxide processes (chemistry dependent); TiN and Pt grow more slowly' },
-    { parameter: 'Thickness non-uniformity', value: formatUniformity(sigma('< 1%', 'Al2O3 or HfO2 film thickness')) },
+    { parameter: 'Thickness non-uniformity', value: formatUniformity(sigma('< 1%', 'Al2O3 or HfO2 film thickness', [150, 200])) },
     { parameter: 'Precursor lines', value: '2-6, with fast ALD pulse valves and heated delivery lines' },
     { parameter: 'Base pressure', value: '< 5×10⁻⁵ Torr' },
     { parameter: 'Process pressure', value: 'Typically 0.1-1 Torr with continuous N2 or Ar carrier flow' },

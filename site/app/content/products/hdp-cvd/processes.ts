@@ -19,7 +19,7 @@ export const processes: ProcessData[] = [
     },
     results: {
       rate: rate(50, 250, 'nm/min', 'deposition rate'),
-      uniformity: halfRange('±3%', 'film thickness'),
+      uniformity: halfRange('±3%', 'film thickness', [150, 200]),
       properties: ['n = 1.46-1.47', 'Compressive stress 100-300 MPa', 'Lower wet-etch rate than PECVD oxide at the same temperature'],
     },
     notes: 'O2:SiH4 of about 1.3-2; rate rises with silane flow and source power',
@@ -80,14 +80,18 @@ export const processes: ProcessData[] = [
       sourcePower: range(1500, 2500, 'W'),
       biasPower: range(300, 800, 'W'),
       temperature: range(100, 200, '°C'),
+      waferTemperature: range(300, 400, '°C'),
     },
     results: {
       rate: rate(30, 150, 'nm/min', 'deposition rate'),
-      properties: ['Void-free fill of gaps up to about 3:1 aspect ratio in one step, depending on profile'],
+      properties: [
+        'Void-free fill of gaps up to about 3:1 aspect ratio in one step, depending on profile, at the wafer temperature of the conditions: the bias heats the wafer well above the stage, and the helium backside pressure sets how far',
+      ],
       stepCoverage: 'gap fill',
       maxAspectRatio: 3,
     },
-    notes: 'Net rate; a thin high-D/S liner first protects corners',
+    notes:
+      'Net rate; a thin high-D/S liner first protects corners. Not for resist-covered or temperature-limited wafers: the low-temperature process is for those',
   },
   {
     ...hdp,

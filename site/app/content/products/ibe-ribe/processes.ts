@@ -99,6 +99,7 @@ export const processes: ProcessData[] = [
   {
     ...ibe,
     id: 'ribe-sio2-chf3',
+    needsOptions: ['ribe-gas-lines'],
     technique: 'RIBE',
     material: 'SiO2, quartz',
     process: 'CHF3/Ar reactive ion beam',

@@ -2,11 +2,15 @@ import { flows, halfRange, range, rate } from '../../processes/build';
 import type { ProcessData } from '../../processes/types';
 
 const icp = { kind: 'etch', technique: 'ICP-RIE' } as const;
+/** Cl2, BCl3 and HBr need the corrosion-resistant lines and chamber parts of the chlorine package. */
+const chlorine = { needsOptions: ['chlorine-package'] } as const;
+const drie = { needsOptions: ['drie-bosch'] } as const;
 
 /** ICP-RIE processes, including those of the DRIE (Bosch process) configuration of the platform. */
 export const processes: ProcessData[] = [
   {
     ...icp,
+    ...chlorine,
     id: 'icp-gaas-cl2',
     material: 'GaAs, AlGaAs',
     process: 'Cl2/BCl3/Ar',
@@ -21,7 +25,7 @@ export const processes: ProcessData[] = [
     results: {
       rate: rate(300, 1000, 'nm/min'),
       selectivity: ['5-15:1 to SiO2 or SiNx', '2-6:1 to photoresist'],
-      uniformity: halfRange('±3%', 'etch depth'),
+      uniformity: halfRange('±3%', 'etch depth', [100, 150]),
     },
     profile: 'Smooth, vertical ridges and mesas',
     notes: 'BCl3 removes native oxide and scavenges water; a little N2 improves sidewall passivation',
@@ -29,6 +33,7 @@ export const processes: ProcessData[] = [
   },
   {
     ...icp,
+    ...chlorine,
     id: 'icp-inp-cl2-hot',
     material: 'InP, InGaAsP',
     process: 'Cl2/H2/Ar, heated stage',
@@ -65,6 +70,7 @@ export const processes: ProcessData[] = [
   },
   {
     ...icp,
+    ...chlorine,
     id: 'icp-gan-cl2',
     material: 'GaN, AlGaN',
     process: 'Cl2/BCl3/Ar',
@@ -82,6 +88,7 @@ export const processes: ProcessData[] = [
   },
   {
     ...icp,
+    ...chlorine,
     id: 'icp-gan-recess',
     material: 'GaN, AlGaN (gate recess)',
     process: 'Cl2/BCl3, low bias',
@@ -96,6 +103,26 @@ export const processes: ProcessData[] = [
     results: { rate: rate(5, 30, 'nm/min'), properties: ['Smooth floor, nanometre depth control'] },
     notes: 'Low ion energy limits nitrogen vacancies that make the surface n-type',
     basis: 'qualified',
+  },
+  {
+    ...icp,
+    ...chlorine,
+    id: 'icp-aln-cl2',
+    material: 'AlN (piezoelectric films, buffers)',
+    process: 'Cl2/BCl3/Ar',
+    mask: 'SiO2 or photoresist',
+    conditions: {
+      flows: flows('Cl2', 10, 30, 'BCl3', 10, 30, 'Ar', 5, 20),
+      pressure: range(5, 10, 'mTorr'),
+      sourcePower: range(500, 1000, 'W'),
+      biasPower: range(100, 250, 'W'),
+      temperature: range(20, 60, '°C'),
+    },
+    results: { rate: rate(50, 200, 'nm/min'), selectivity: ['2-5:1 to SiO2', '0.5-1.5:1 to photoresist'] },
+    profile: 'Sidewalls 70-85°, steeper with more bias',
+    notes:
+      'The Al-N bond is stronger than Ga-N, so AlN etches slower than GaN and needs more ion energy; BCl3 removes the surface oxide. Stops on Mo or Pt bottom electrodes with endpoint',
+    basis: 'starting window',
   },
   {
     ...icp,
@@ -134,6 +161,25 @@ export const processes: ProcessData[] = [
   },
   {
     ...icp,
+    id: 'icp-litao3-ar',
+    material: 'LiTaO3 (thin film and bulk)',
+    process: 'Ar (physical etch), optionally a little CHF3',
+    mask: 'a-Si, Cr or thick photoresist',
+    conditions: {
+      flows: flows('Ar', 20, 40, 'CHF3', 0, 5),
+      pressure: range(2, 5, 'mTorr'),
+      sourcePower: range(500, 1500, 'W'),
+      biasPower: range(150, 300, 'W'),
+      temperature: range(10, 20, '°C'),
+    },
+    results: { rate: rate(10, 40, 'nm/min'), selectivity: ['0.5-1.5:1 to a-Si or Cr'] },
+    profile: 'Sidewall angle 60-75°',
+    notes:
+      'Like LiNbO3, lithium fluoride is involatile, so the etch is mostly physical and somewhat slower than LiNbO3; wet-clean redeposition afterwards',
+    basis: 'starting window',
+  },
+  {
+    ...icp,
     id: 'icp-sio2-c4f8',
     material: 'SiO2, fused silica',
     process: 'C4F8/He (or Ar)/O2',
@@ -148,7 +194,7 @@ export const processes: ProcessData[] = [
     results: {
       rate: rate(200, 500, 'nm/min'),
       selectivity: ['2-5:1 to photoresist', '5-15:1 to Si'],
-      uniformity: halfRange('±3%', 'etch depth'),
+      uniformity: halfRange('±3%', 'etch depth', [150, 200]),
     },
     profile: 'Vertical',
     basis: 'qualified',
@@ -169,15 +215,16 @@ export const processes: ProcessData[] = [
     results: {
       rate: rate(150, 400, 'nm/min'),
       selectivity: ['2-5:1 to ZEP or photoresist', '10-30:1 to SiO2'],
-      uniformity: halfRange('±3%', 'etch depth'),
+      uniformity: halfRange('±3%', 'etch depth', [150, 200]),
     },
     profile: 'Smooth, scallop-free sidewalls at 85-90°, set by the SF6:C4F8 ratio',
     basis: 'qualified',
   },
   {
     ...icp,
+    ...chlorine,
     id: 'icp-si-hbr',
-    material: 'Si (smooth, selective to oxide)',
+    material: 'Si (smooth, selective to SiO2)',
     process: 'HBr/Cl2/O2',
     mask: 'HSQ or SiO2',
     conditions: {
@@ -195,7 +242,7 @@ export const processes: ProcessData[] = [
   {
     ...icp,
     id: 'icp-sinx-chf3',
-    material: 'SiNx (waveguides, hard masks)',
+    material: 'SiNx, SiOxNy (waveguides, hard masks)',
     process: 'CHF3/O2',
     mask: 'Cr, a-Si or photoresist',
     conditions: {
@@ -228,10 +275,10 @@ export const processes: ProcessData[] = [
   },
   {
     ...icp,
-    id: 'icp-sinx-cf4-h2',
-    material: 'SiNx (selective to SiO2)',
+    id: 'icp-sio2-cf4-h2',
+    material: 'SiO2 over Si (selective to Si)',
     process: 'CF4/H2',
-    mask: 'Cr, a-Si or photoresist',
+    mask: 'Photoresist or Cr',
     conditions: {
       flows: flows('CF4', 30, 50, 'H2', 5, 15),
       pressure: range(5, 15, 'mTorr'),
@@ -239,13 +286,34 @@ export const processes: ProcessData[] = [
       biasPower: range(30, 100, 'W'),
       temperature: range(10, 20, '°C'),
     },
-    results: { rate: rate(50, 150, 'nm/min'), selectivity: ['2-5:1 to SiO2'] },
+    results: { rate: rate(50, 150, 'nm/min'), selectivity: ['10-30:1 to Si'] },
     profile: 'Sidewalls 85-89°',
-    notes: 'CH3F/O2 is the alternative where a CH3F line is fitted',
+    notes:
+      'Hydrogen scavenges fluorine and leaves a fluorocarbon film that slows the silicon etch while the oxide keeps etching; more H2 raises selectivity until polymer stops the oxide too. It does not etch nitride selectively to oxide: for that, use CH3F/O2',
     basis: 'qualified',
   },
   {
     ...icp,
+    id: 'icp-sinx-ch3f-o2',
+    material: 'SiNx (selective to SiO2)',
+    process: 'CH3F/O2',
+    mask: 'Photoresist or a-Si',
+    conditions: {
+      flows: flows('CH3F', 20, 50, 'O2', 20, 60, 'Ar', 0, 50),
+      pressure: range(20, 50, 'mTorr'),
+      sourcePower: range(400, 1000, 'W'),
+      biasPower: range(10, 50, 'W'),
+      temperature: range(20, 40, '°C'),
+    },
+    results: { rate: rate(20, 60, 'nm/min'), selectivity: ['5-15:1 to SiO2', '3-10:1 to Si'] },
+    profile: 'Sidewalls 80-88°, a little tapered at the lowest bias',
+    notes:
+      'The hydrofluorocarbon film is thinner on nitride, whose nitrogen forms volatile CN, than on oxide; the O2:CH3F ratio sets the balance. Needs a CH3F line',
+    basis: 'starting window',
+  },
+  {
+    ...icp,
+    ...chlorine,
     id: 'icp-al-cl2',
     material: 'Al and Al alloys',
     process: 'Cl2/BCl3',
@@ -263,6 +331,7 @@ export const processes: ProcessData[] = [
   },
   {
     ...icp,
+    ...chlorine,
     id: 'icp-al-low-damage',
     material: 'Al (superconducting circuits)',
     process: 'Cl2/BCl3/Ar, low bias',
@@ -314,6 +383,7 @@ export const processes: ProcessData[] = [
   },
   {
     ...icp,
+    ...chlorine,
     id: 'icp-tin-cl2',
     material: 'TiN',
     process: 'Cl2/BCl3/Ar',
@@ -331,6 +401,7 @@ export const processes: ProcessData[] = [
   },
   {
     ...icp,
+    ...chlorine,
     id: 'icp-cr-cl2',
     material: 'Cr',
     process: 'Cl2/O2',
@@ -348,8 +419,8 @@ export const processes: ProcessData[] = [
   },
   {
     ...icp,
-    id: 'icp-w-mo-ti-sf6',
-    material: 'W, Mo, Ti',
+    id: 'icp-w-mo-sf6',
+    material: 'W, Mo',
     process: 'SF6/Ar',
     mask: 'Photoresist',
     conditions: {
@@ -360,6 +431,25 @@ export const processes: ProcessData[] = [
       temperature: range(20, 20, '°C'),
     },
     results: { rate: rate(100, 300, 'nm/min'), selectivity: ['1-3:1 to photoresist'] },
+    notes: 'WF6 and MoF6 are volatile at room temperature; titanium is not etched here, because TiF4 is not volatile: Ti etches in chlorine',
+    basis: 'qualified',
+  },
+  {
+    ...icp,
+    ...chlorine,
+    id: 'icp-ti-cl2',
+    material: 'Ti',
+    process: 'Cl2/BCl3/Ar',
+    mask: 'Photoresist',
+    conditions: {
+      flows: flows('Cl2', 20, 40, 'BCl3', 10, 30, 'Ar', 0, 10),
+      pressure: range(5, 10, 'mTorr'),
+      sourcePower: range(400, 800, 'W'),
+      biasPower: range(50, 100, 'W'),
+      temperature: range(20, 40, '°C'),
+    },
+    results: { rate: rate(100, 300, 'nm/min'), selectivity: ['2-4:1 to photoresist'] },
+    notes: 'TiCl4 is volatile; BCl3 breaks through the native oxide first. Needs the chlorine chemistry package',
     basis: 'qualified',
   },
   {
@@ -450,10 +540,35 @@ export const processes: ProcessData[] = [
     notes: 'Cooler stage widens the window; follow with a damage-removal etch and conformal ALD passivation',
     basis: 'qualified',
   },
+  {
+    ...icp,
+    needsOptions: ['cryogenic-stage'],
+    id: 'icp-si-cryo',
+    material: 'Si (cryogenic, deep and smooth)',
+    process: 'SF6/O2, cryogenic stage',
+    mask: 'SiO2, or photoresist up to about 1.5 µm thick (thicker resist cracks when cooled)',
+    conditions: {
+      flows: flows('SF6', 100, 200, 'O2', 5, 20),
+      pressure: range(8, 15, 'mTorr'),
+      sourcePower: range(800, 1500, 'W'),
+      biasPower: range(5, 20, 'W'),
+      temperature: range(-120, -90, '°C'),
+    },
+    results: {
+      rate: rate(1, 4, 'µm/min'),
+      selectivity: ['50-100:1 to photoresist', 'above 200:1 to SiO2'],
+      properties: ['Aspect ratio 10-20:1'],
+    },
+    profile: 'Sidewalls 88-90°, scallop-free; the O2 fraction and temperature set the angle',
+    notes:
+      'A SiOxFy passivation forms only at cryogenic temperature and evaporates as the wafer warms, leaving no fluorocarbon; the liquid-nitrogen stage and helium backside cooling hold the wafer within a few degrees',
+    basis: 'qualified',
+  },
   // The DRIE (Bosch process) configuration of the platform: fast-switching gas delivery close to the
   // chamber, a high-throughput turbomolecular pump with fast pressure control, electrostatic clamping.
   {
     ...icp,
+    ...drie,
     id: 'drie-si-bosch',
     configuration: 'DRIE',
     technique: 'Bosch DRIE',
@@ -494,6 +609,7 @@ export const processes: ProcessData[] = [
   },
   {
     ...icp,
+    ...drie,
     id: 'drie-si-bosch-short-cycle',
     configuration: 'DRIE',
     technique: 'Bosch DRIE',

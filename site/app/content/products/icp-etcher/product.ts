@@ -1,6 +1,7 @@
 import { priceNote, systemPrices } from '../../commercial';
 import { halfRange } from '../../processes/build';
-import { formatUniformity } from '../../../lib/process-format';
+import { formatPressureSpan, formatUniformity } from '../../../lib/process-format';
+import { processes } from './processes';
 import type { ProductCopy } from '../types';
 import { formatWaferSizes, type WaferSizes } from '../wafers';
 
@@ -76,12 +77,19 @@ export const product: ProductCopy = {
     },
     { parameter: 'Gas lines (standard / maximum)', value: '5 / 8, mass-flow controlled (chemistries specified at order)' },
     { parameter: 'Substrate stage temperature', value: '-70 to 200 °C' },
+    {
+      parameter: 'Cryogenic stage (option)',
+      value: 'Liquid-nitrogen-cooled electrode, -140 to 20 °C, for cryogenic silicon etching at about -100 °C',
+    },
     { parameter: 'Etch non-uniformity (system specification)', value: formatUniformity(halfRange('±5%', 'etch depth', [200])) },
-    { parameter: 'Typical uniformity, qualified processes', value: formatUniformity(halfRange('±3%', 'etch depth')) },
+    { parameter: 'Typical uniformity, qualified processes', value: formatUniformity(halfRange('±3%', 'etch depth', [150, 200])) },
     { parameter: 'Base pressure', value: '≤ 1×10^-6 Torr' },
     { parameter: 'Wafer sizes', value: `${formatWaferSizes(wafers)}; pieces on a carrier wafer` },
     { parameter: 'Wafer cooling', value: 'Helium backside cooling with wafer clamping' },
-    { parameter: 'Process pressure', value: 'Typically 1-50 mTorr, automatic pressure control' },
+    {
+      parameter: 'Process pressure',
+      value: `Automatic pressure control; the processes below run at ${formatPressureSpan(processes)}, anisotropic etches at the low end, isotropic release and Bosch steps at the high end`,
+    },
     { parameter: 'Wafer transfer', value: 'Single-wafer vacuum load-lock' },
     { parameter: 'Pumping', value: 'Turbomolecular pump with dry backing pump' },
     { parameter: 'Endpoint detection', value: 'Optional: optical emission spectroscopy or laser interferometry' },
@@ -97,7 +105,7 @@ export const product: ProductCopy = {
   ],
   waferSizesMm: wafers,
   specificationsNote:
-    'Generator figures are ratings, the most the generator delivers; the text after each rating gives the range processes use. Non-uniformity ±5% is the system specification; ±3% is typical of qualified standard processes, measured the same way on 150-200 mm wafers.',
+    'Generator figures are ratings, the most the generator delivers; the text after each rating gives the range processes use. Non-uniformity ±5% is the system specification; ±3% is typical of qualified standard processes, measured the same way on the wafer sizes each process states: 150-200 mm for silicon and dielectrics, 100-150 mm for GaAs, whose wafers stop at 150 mm.',
   processCapabilitiesNote:
     'Results are typical values from process development. Rates and selectivities depend on mask, exposed area, feature size and chamber condition; we qualify recipes on your own samples.',
   materials: [

@@ -6,6 +6,8 @@ import type { ProcessData } from '../../processes/types';
  * SiH4 in N2 is 10 sccm of silane). 20-60 W on 200 mm is about 0.06-0.2 W/cm².
  */
 const pecvd = { kind: 'deposition', technique: 'PECVD', basis: 'qualified' } as const;
+/** 400 kHz power comes from the second-frequency generator, an option beside the 13.56 MHz one. */
+const lowFrequency = { needsOptions: ['second-rf-frequency'] } as const;
 
 export const processes: ProcessData[] = [
   {
@@ -22,13 +24,14 @@ export const processes: ProcessData[] = [
     },
     results: {
       rate: rate(10, 25, 'nm/min', 'deposition rate'),
-      uniformity: halfRange('±3%', 'film thickness'),
+      uniformity: halfRange('±3%', 'film thickness', [150, 200]),
       properties: ['n = 1.95-2.05 at 633 nm', 'Stress +100 to +400 MPa (tensile)', 'Hydrogen 10-20 at.%'],
     },
     notes: 'The SiH4:NH3 ratio sets the index',
   },
   {
     ...pecvd,
+    ...lowFrequency,
     id: 'pecvd-sinx-lf',
     material: 'SiNx (compressive)',
     process: 'SiH4/NH3/N2, 400 kHz',
@@ -46,20 +49,26 @@ export const processes: ProcessData[] = [
   },
   {
     ...pecvd,
+    ...lowFrequency,
     id: 'pecvd-sinx-mixed',
-    material: 'SiNx (low stress, membranes, photonics)',
+    material: 'SiNx (stress-tuned: slightly tensile for membranes, photonics)',
     process: 'SiH4/NH3/N2, 13.56 MHz and 400 kHz alternating',
     conditions: {
       flows: flows('SiH4', 10, 20, 'NH3', 10, 40, 'N2', 300, 1000),
       pressure: range(600, 1000, 'mTorr'),
       rfPower: range(20, 60, 'W'),
-      frequency: 'mixed, 400 kHz for 20-40% of the time',
+      frequency: 'mixed, 400 kHz for 10-40% of the time',
       temperature: range(300, 350, '°C'),
     },
     results: {
       rate: rate(10, 20, 'nm/min', 'deposition rate'),
-      properties: ['n = 1.97-2.03', 'Stress about -100 to +100 MPa, set by the 400 kHz fraction'],
+      properties: [
+        'n = 1.97-2.03',
+        'Stress from about -100 to +200 MPa, set by the 400 kHz fraction',
+        'Membranes and photonic layers are set to +50 to +150 MPa (tensile): a released film in tension stays flat, while one in compression, even at -100 MPa, buckles',
+      ],
     },
+    notes: 'Measure stress from wafer bow on a monitor wafer and move the 400 kHz fraction in steps of 5-10%',
   },
   {
     ...pecvd,
@@ -103,7 +112,7 @@ export const processes: ProcessData[] = [
     },
     results: {
       rate: rate(30, 100, 'nm/min', 'deposition rate'),
-      uniformity: halfRange('±3%', 'film thickness'),
+      uniformity: halfRange('±3%', 'film thickness', [150, 200]),
       properties: ['n = 1.46-1.48', 'Stress -50 to -350 MPa'],
     },
     notes: 'N2O:SiH4 of roughly 30-100 for n ≈ 1.46; Si-OH absorbs near 1.38-1.41 µm unless annealed',
@@ -140,6 +149,31 @@ export const processes: ProcessData[] = [
     },
     notes:
       'Lift-off works with an undercut (bilayer) resist profile and a film no thicker than about a third of the resist, because PECVD also coats the resist sidewalls; thicker or denser lift-off films need HDP-CVD',
+  },
+  {
+    ...pecvd,
+    needsOptions: ['teos-source'],
+    id: 'pecvd-sio2-teos',
+    material: 'SiO2 from TEOS (conformal liners, thick layers)',
+    process: 'TEOS/O2',
+    conditions: {
+      flows: flows('TEOS vapour', 5, 20, 'O2', 300, 1000, 'He (carrier)', 100, 500),
+      pressure: range(500, 1500, 'mTorr'),
+      rfPower: range(100, 300, 'W'),
+      frequency: '13.56 MHz',
+      temperature: range(300, 400, '°C'),
+      other: ['TEOS source heated to 40-70 °C, lines above the source temperature'],
+    },
+    results: {
+      rate: rate(50, 200, 'nm/min', 'deposition rate'),
+      properties: [
+        'n = 1.45-1.46',
+        'Stress -50 to -200 MPa (compressive)',
+        'Sidewall coverage about 50-80% of the top thickness on 1:1 steps, against 30-50% for silane oxide',
+      ],
+    },
+    notes: 'Below about 300 °C the film keeps carbon and Si-OH and takes up water: anneal or cap it',
+    basis: 'starting window',
   },
   {
     ...pecvd,

@@ -72,7 +72,7 @@ export const product: ProductCopy = {
     { parameter: 'Substrate temperature', value: '20-400 °C' },
     { parameter: 'Gas lines (standard / maximum)', value: '6 / 8, mass-flow controlled' },
     { parameter: 'Film thickness non-uniformity (system specification)', value: formatUniformity(halfRange('< 5%', 'film thickness', [200])) },
-    { parameter: 'Typical uniformity, qualified SiO2 and SiNx processes', value: formatUniformity(halfRange('±3%', 'film thickness')) },
+    { parameter: 'Typical uniformity, qualified SiO2 and SiNx processes', value: formatUniformity(halfRange('±3%', 'film thickness', [150, 200])) },
     { parameter: 'Base pressure', value: '< 1×10⁻² Torr with the dry pump; ≤ 5×10⁻⁶ Torr with the optional turbomolecular pump' },
     { parameter: 'Wafer sizes', value: `${formatWaferSizes(wafers)}; pieces` },
     { parameter: 'Electrode', value: 'Showerhead gas distribution over a heated platen' },

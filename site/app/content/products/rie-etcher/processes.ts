@@ -20,7 +20,7 @@ export const processes: ProcessData[] = [
     results: {
       rate: rate(20, 50, 'nm/min'),
       selectivity: ['3-10:1 to Si', '2-5:1 to photoresist'],
-      uniformity: halfRange('±3%', 'etch depth'),
+      uniformity: halfRange('±3%', 'etch depth', [150, 200]),
     },
     profile: 'Anisotropic; stops reasonably on Si',
     notes: 'PECVD oxide etches faster than thermal oxide: calibrate on the film you use',
@@ -53,7 +53,8 @@ export const processes: ProcessData[] = [
       temperature: range(20, 20, '°C'),
     },
     results: { rate: rate(30, 80, 'nm/min'), selectivity: ['1-3:1 to SiO2'] },
-    notes: 'Oxygen keeps the surface clean; stops on Au and most metals, which makes it the usual way to open passivation windows',
+    notes:
+      'Oxygen keeps the surface clean. Stops on Au, Pt, Al and Cu, whose fluorides are involatile, which makes it the usual way to open passivation windows over those pads; it etches W, Mo, Ti, Ta and Nb, so do not use those as a stop',
   },
   {
     ...rie,
@@ -131,6 +132,24 @@ export const processes: ProcessData[] = [
     },
     results: { rate: rate(20, 100, 'nm/min', 'removal rate') },
     notes: 'Calibrate on a blanket resist wafer; openings widen as resist sidewalls are trimmed too',
+  },
+  {
+    ...rie,
+    needsOptions: ['chlorine-package'],
+    id: 'rie-al-cl2',
+    material: 'Al, Al-Si, Al-Cu',
+    process: 'Cl2/BCl3',
+    mask: 'Photoresist',
+    conditions: {
+      flows: flows('Cl2', 10, 30, 'BCl3', 20, 40),
+      pressure: range(20, 60, 'mTorr'),
+      rfPower: range(100, 250, 'W'),
+      temperature: range(20, 40, '°C'),
+    },
+    results: { rate: rate(50, 150, 'nm/min'), selectivity: ['1-2:1 to photoresist', '5-10:1 to SiO2'] },
+    notes:
+      'BCl3-rich breakthrough of the native oxide first; rinse in water right after unloading, because chlorine residues corrode Al in air. Needs the chlorine package',
+    basis: 'starting window',
   },
   {
     ...rie,

@@ -74,7 +74,7 @@ export const product: ProductCopy = {
     { parameter: 'Electrode temperature', value: '20-80 °C' },
     { parameter: 'Base pressure', value: '≤ 5×10⁻⁶ Torr' },
     { parameter: 'Process pressure', value: 'Typically 10-200 mTorr, automatic pressure control' },
-    { parameter: 'Typical uniformity, qualified processes', value: formatUniformity(halfRange('±3%', 'etch depth')) },
+    { parameter: 'Typical uniformity, qualified processes', value: formatUniformity(halfRange('±3%', 'etch depth', [150, 200])) },
     { parameter: 'Wafer sizes', value: `${formatWaferSizes(wafers)}; pieces on a carrier wafer` },
     { parameter: 'Pumping', value: 'Turbomolecular pump with dry backing pump' },
     { parameter: 'Wafer loading', value: 'Single-wafer load-lock' },

@@ -22,7 +22,7 @@ export const processes: ProcessData[] = [
       rfPower: range(100, 300, 'W'),
       temperature: range(20, 20, '°C'),
     },
-    results: { rate: rate(10, 30, 'nm/min', 'deposition rate'), uniformity: halfRange('±3%', 'film thickness') },
+    results: { rate: rate(10, 30, 'nm/min', 'deposition rate'), uniformity: halfRange('±3%', 'film thickness', [100, 150]) },
     notes: 'Ti or Cr adhesion layer in the same pump-down',
   },
   {
@@ -161,11 +161,12 @@ export const processes: ProcessData[] = [
       other: ['2-4 W/cm² on the target'],
     },
     results: { rate: rate(1, 5, 'nm/min', 'deposition rate'), properties: ['Ionic conductivity about 2-3 × 10^-6 S/cm'] },
-    notes: 'A 1-2 µm electrolyte takes hours; ramp power slowly on brittle Li3PO4 targets',
+    notes: 'A 1 µm electrolyte takes about 3-17 h at these rates; ramp power slowly on brittle Li3PO4 targets',
     basis: 'starting window',
   },
   {
     ...sputter,
+    needsOptions: ['rf-substrate-bias'],
     id: 'sputter-ysz-rf',
     material: 'YSZ (8 mol% Y2O3)',
     process: '8YSZ target, Ar with a few % O2 (RF)',
@@ -176,12 +177,14 @@ export const processes: ProcessData[] = [
       rfPower: range(100, 200, 'W'),
       temperature: range(20, 800, '°C'),
     },
-    results: { rate: rate(1, 5, 'nm/min', 'deposition rate') },
-    notes: 'Dense 1-5 µm electrolytes on smoothed supports; heat the substrate and add moderate bias',
+    results: { rate: rate(2, 6, 'nm/min', 'deposition rate'), properties: ['Dense, fully stabilised cubic films with the substrate heated'] },
+    notes:
+      'For thin dense layers of 0.2-1 µm (barrier interlayers, micro-SOFC membranes): about 0.5-8 h at these rates, with the substrate heated and moderate RF substrate bias for density. Electrolytes of 1-2 µm come from the reactive process, several times faster',
     basis: 'starting window',
   },
   {
     ...reactive,
+    needsOptions: ['dc-supply'],
     id: 'sputter-ysz-reactive',
     material: 'YSZ from a Zr-Y alloy target',
     process: 'Zr-Y target, Ar/O2 in transition mode',
@@ -193,7 +196,8 @@ export const processes: ProcessData[] = [
       other: ['Pulsed-DC supply option with oxygen feedback control'],
     },
     results: { rate: rate(10, 50, 'nm/min', 'deposition rate') },
-    notes: 'Target poisoning makes the process hysteretic; it needs feedback control',
+    notes:
+      'The route for dense 0.5-2 µm electrolytes on smoothed supports: about 10 min to 3.5 h at these rates. Target poisoning makes the process hysteretic; it needs the pulsed-DC supply and oxygen feedback control',
     basis: 'starting window',
   },
 ];

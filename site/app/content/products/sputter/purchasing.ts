@@ -1,5 +1,6 @@
 import { cryogenicPump } from '../../purchasing/shared';
 import type { ProductPurchasing } from '../../purchasing/types';
+import { formatHeaterLimits, substrateHeater } from './heater';
 
 export const purchasing: ProductPurchasing = {
   facilities: {
@@ -36,8 +37,7 @@ export const purchasing: ProductPurchasing = {
         { name: 'dry pump', kg: 70 },
       ],
     },
-    sizing:
-      'A magnetron sputter system with 2-6 sources for wafers up to 200 mm. Load: two 1 kW RF generators (4 kVA) and a 1.5 kW DC supply (2 kVA), the substrate heater to 1200 °C (6 kW lamp heater), a cryopump compressor (7 kVA, water-cooled), a dry backing pump (2.5 kVA) and controls (1.5 kVA): about 23 kVA, 25 with margin. Water: about 3 L/min per magnetron, 4 L/min for the cryopump compressor and 4 L/min for the heater shroud and chamber walls.',
+    sizing: `A magnetron sputter system with 2-6 sources for wafers up to 200 mm. Load: two 1 kW RF generators (4 kVA) and a 1.5 kW DC supply (2 kVA), the ${substrateHeater.lampKw} kW lamp heater (${formatHeaterLimits().replace(/^Up to /, 'up to ')}), a cryopump compressor (7 kVA, water-cooled), a dry backing pump (2.5 kVA) and controls (1.5 kVA): about 23 kVA, 25 with margin. Water: about 3 L/min per magnetron, 4 L/min for the cryopump compressor and 4 L/min for the heater shroud and chamber walls.`,
   },
   options: [
     {
