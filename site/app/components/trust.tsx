@@ -2,11 +2,12 @@ import { cn, KeyFigures, type KeyFigure } from '@company/ui';
 import type { Testimonial } from '~/content/testimonials';
 
 /** The track record at a glance, under a page's hero (the figures come with the route's data, not the bundle). */
-export function TrustStrip({ figures }: { figures: KeyFigure[] }) {
+export function TrustStrip({ figures, note }: { figures: KeyFigure[]; note?: string }) {
   return (
     <section aria-label="Track record" className="border-b border-ink-200 bg-white">
       <div className="mx-auto max-w-page px-4 py-8 md:py-10 lg:px-8">
         <KeyFigures items={figures} />
+        {note && <p className="mt-4 max-w-prose text-sm text-ink-600">{note}</p>}
       </div>
     </section>
   );

@@ -17,7 +17,7 @@ import { processesFor } from './processes';
 import { productBySlug, products } from './products';
 import { registry } from './products/registry';
 import { untypeset } from '../lib/typeset';
-import { trackRecord, trustFigures } from './trust';
+import { trackRecord, trustFigures, trustFiguresNote } from './trust';
 import { substrateHeater } from './products/sputter/heater';
 
 /** Every string in a content object. */
@@ -150,6 +150,9 @@ describe('claims an expert checked on the product pages', () => {
     const shown = trustFigures.filter((figure) => partnerFigures.includes(figure.value));
     expect(shown.length).toBe(partnerFigures.length);
     for (const figure of shown) expect(figure.label, figure.value).toMatch(/partner/);
+    // The short labels say whose record it is; the note under them says who the partner is.
+    expect(trustFiguresNote).toMatch(/partner is the manufacturer/);
+    expect(trustFiguresNote).toContain('founded in 2023');
   });
 
   it('states the sputter heater maximum with the sample size that reaches it, within what the lamp can supply', () => {

@@ -3,6 +3,8 @@
  * (built by the manufacturing partner), the warranty term and the service response time. Pages print
  * these figures; none types them.
  */
+import { company } from '../config/company';
+
 /** The manufacturing partner's track record with the platforms the systems are built on. */
 export const trackRecord = {
   years: 30,
@@ -28,9 +30,12 @@ export const serviceResponse = {
  * founded in 2023: the installed base and the years are the manufacturing partner's, and each label says so.
  */
 export const trustFigures = [
-  { value: `${trackRecord.institutions}+`, label: 'research institutions use our partner’s platforms' },
-  { value: `${trackRecord.installations}+`, label: 'systems installed by our manufacturing partner' },
-  { value: `${trackRecord.years}+`, label: 'years our manufacturing partner has built plasma tools' },
+  { value: `${trackRecord.institutions}+`, label: 'institutions use our partner’s platforms' },
+  { value: `${trackRecord.installations}+`, label: 'systems installed by our partner' },
+  { value: `${trackRecord.years}+`, label: 'years our partner has built plasma tools' },
   { value: `${warrantyYears} years`, label: 'full warranty, parts and labor' },
   { value: serviceResponse.oursShort, label: 'service response (business days)' },
 ];
+
+/** Said under the figures, so a short label never passes off the partner's record as the company's own. */
+export const trustFiguresNote = `Our partner is the manufacturer that builds the systems; ${company.name} was founded in ${company.foundingYear} and specifies, installs and supports them.`;

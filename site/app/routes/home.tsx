@@ -7,7 +7,7 @@ import { Testimonials, TrustStrip } from '~/components/trust';
 import { ProductPicture } from '~/components/product-picture';
 import { home } from '~/content/home';
 import { testimonials } from '~/content/testimonials';
-import { trustFigures } from '~/content/trust';
+import { trustFigures, trustFiguresNote } from '~/content/trust';
 import { productPicture } from '~/content/product-art';
 import type { ProductSlug } from '~/content/products';
 import { pageMeta } from '~/lib/seo';
@@ -38,7 +38,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </PageHero>
 
-      <TrustStrip figures={trustFigures} />
+      <TrustStrip figures={trustFigures} note={trustFiguresNote} />
 
       <Section title={products.title} lead={products.lead}>
         <ul className="grid gap-6 md:grid-cols-2">

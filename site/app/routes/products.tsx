@@ -14,7 +14,7 @@ import { catalogue } from '~/content/pages/catalogue';
 import { productPicture } from '~/content/product-art';
 import { products } from '~/content/products';
 import { testimonials } from '~/content/testimonials';
-import { trustFigures } from '~/content/trust';
+import { trustFigures, trustFiguresNote } from '~/content/trust';
 import { breadcrumbJsonLd, faqJsonLd, jsonLdMeta, pageMeta } from '~/lib/seo';
 import type { Route } from './+types/products';
 import type { RouteHandle } from '~/config/navigation';
@@ -40,7 +40,7 @@ export default function Products({ loaderData: { page, cards, trustFigures, test
   return (
     <>
       <CatalogueHero copy={page.hero} onRequestQuote={() => setQuoteOpen(true)} onDownload={setDownload} />
-      <TrustStrip figures={trustFigures} />
+      <TrustStrip figures={trustFigures} note={trustFiguresNote} />
       <ProductGrid copy={page.productGrid} cards={cards} />
       <PartnerSection copy={page.partner} testimonial={testimonial} />
       <EtchingProcesses copy={page.etchingProcesses} />
