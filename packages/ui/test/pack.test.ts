@@ -362,6 +362,16 @@ describe('the packed @company/ui stylesheets on a host page', () => {
     }
   });
 
+  it('every var(--…) in styles.css names a variable the library defines (or one Tailwind sets on the element)', () => {
+    const css = read('@company/ui/styles.css');
+    const defined = new Set([...css.matchAll(/(--[\w-]+)\s*:/g)].map((match) => match[1]!));
+    const used = new Set([...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]!));
+    // An unprefixed name, or one nothing defines, is empty on a page without the site's own theme: an
+    // animation naming it has no animation at all.
+    expect([...used].filter((name) => !defined.has(name))).toEqual([]);
+    expect([...used].filter((name) => !name.startsWith('--ui-') && !name.startsWith('--tw-'))).toEqual([]);
+  });
+
   it('base.css is the opt-in element reset', () => {
     const css = read('@company/ui/base.css');
     expect(css).toMatch(/\*,\s*:after,\s*:before|\*,\s*::after,\s*::before/);

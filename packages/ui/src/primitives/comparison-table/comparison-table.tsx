@@ -79,7 +79,7 @@ export function ComparisonTable({
           <tr className="ui:border-y ui:border-ink-200 ui:bg-ink-50">
             <th
               scope="col"
-              className="ui:sticky ui:left-0 ui:z-10 ui:w-1/3 ui:bg-ink-50 ui:px-4 ui:shadow-[inset_-1px_0_0_var(--color-ink-200)] ui:py-3 ui:align-bottom ui:font-semibold ui:text-ink-700 ui:sm:px-5"
+              className="ui:sticky ui:left-0 ui:z-10 ui:w-1/3 ui:bg-ink-50 ui:px-4 ui:shadow-[inset_-1px_0_0_var(--ui-color-ink-200)] ui:py-3 ui:align-bottom ui:font-semibold ui:text-ink-700 ui:sm:px-5"
             >
               {labelColumn}
             </th>
@@ -112,7 +112,7 @@ export function ComparisonTable({
             <tr key={`${rowIndex}-${row.label}`} className="ui:border-b ui:border-ink-200 ui:last:border-b-0">
               <th
                 scope="row"
-                className="ui:sticky ui:left-0 ui:z-10 ui:bg-white ui:px-4 ui:shadow-[inset_-1px_0_0_var(--color-ink-200)] ui:py-3 ui:align-top ui:font-semibold ui:text-ink-900 ui:sm:px-5"
+                className="ui:sticky ui:left-0 ui:z-10 ui:bg-white ui:px-4 ui:shadow-[inset_-1px_0_0_var(--ui-color-ink-200)] ui:py-3 ui:align-top ui:font-semibold ui:text-ink-900 ui:sm:px-5"
               >
                 {row.label}
               </th>
