@@ -32,6 +32,20 @@ test('Reject All pressed before the page has hydrated is stored once it has', as
   expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('rejected');
 });
 
+test('a catalogue tab chosen before the page has hydrated is the one shown once it has', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'rejected'));
+  const release = await holdScripts(page);
+  await page.goto('/products', { waitUntil: 'domcontentloaded' });
+  // Tabs select on the press itself (mouse down), not on the click that follows it.
+  await page.getByRole('tab', { name: 'Etching', exact: true }).click();
+  expect(await page.evaluate(() => performance.getEntriesByName('hydrated').length), 'pressed before hydration').toBe(0);
+
+  release();
+  await hydrated(page);
+  await expect(page.getByRole('tab', { name: 'Etching', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL('/products?category=etching');
+});
+
 test('the phone menu opened before the page has hydrated is open once it has, and works after', async ({ page }) => {
   await page.setViewportSize(phone);
   await page.addInitScript(() => localStorage.setItem('cookieConsent', 'rejected'));

@@ -10,12 +10,14 @@ const STATIC_IMPORT = /^\s*import\s+(?:\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+)?(
  * run, so a button (Reject All, the menu, a quote button) can be pressed while nothing handles it yet.
  * Until the app calls `window.__replayClicks()` once hydrated, a click on a button is held back (links
  * work without JavaScript and are left alone) and then replayed on the same element, which hydration
- * keeps, so its ordinary handler runs once.
+ * keeps, so its ordinary handler runs once. The replay is the whole press (pointer and mouse down and up,
+ * then the click): tabs select and some menus open on the press itself, not on the click.
  */
 const HOLD_CLICKS =
   "var held=[],hold=function(e){var b=e.target instanceof Element&&e.target.closest('button,[role=button]');if(!b||b.closest('a[href]'))return;e.preventDefault();e.stopImmediatePropagation();if(held.indexOf(b)<0)held.push(b)};" +
   "document.addEventListener('click',hold,true);" +
-  "window.__replayClicks=function(){document.removeEventListener('click',hold,true);window.__replayClicks=function(){};held.splice(0).forEach(function(b){if(b.isConnected)b.click()})};";
+  "var press=function(b){var o={bubbles:true,cancelable:true,button:0,view:window};b.dispatchEvent(new PointerEvent('pointerdown',Object.assign({pointerType:'mouse',isPrimary:true},o)));b.dispatchEvent(new MouseEvent('mousedown',o));b.dispatchEvent(new PointerEvent('pointerup',Object.assign({pointerType:'mouse',isPrimary:true},o)));b.dispatchEvent(new MouseEvent('mouseup',o));b.click()};" +
+  "window.__replayClicks=function(){document.removeEventListener('click',hold,true);window.__replayClicks=function(){};held.splice(0).forEach(function(b){if(b.isConnected)press(b)})};";
 
 /**
  * Waits for the first paint: the frame after the next animation frame, once the page has been
