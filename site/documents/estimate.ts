@@ -6,7 +6,7 @@
  */
 import { callout, contactBlock, coverBand, DocWriter, factTiles } from '@company/documents';
 import { company } from '../app/config/company';
-import { estimateNote, formatPriceRange, systemPriceIncludes, warranty } from '../app/content/commercial';
+import { estimateNote, estimateTerms, formatPriceRange, warranty } from '../app/content/commercial';
 import { startupPackage } from '../app/content/pages/startup-package';
 import { formatWaferSize } from '../app/content/products/wafers';
 import { estimateSummary, rangesNote, formatLeadTime, validUntil, type Estimate } from '../app/lib/estimate';
@@ -65,12 +65,11 @@ export async function renderEstimate(estimate: Estimate, issued: Date): Promise<
       .join('. ')}. ${rangesNote}`,
   });
 
-  w.heading('Included in the price');
-  w.bullets([
-    `Warranty: ${warranty.standardWithVisit}.`,
-    `Installation: ${systemPriceIncludes.installation}`,
-    `Training: ${systemPriceIncludes.training}`,
-  ]);
+  w.heading('Terms of the estimate');
+  w.bullets([`Warranty: ${warranty.standardWithVisit}.`, ...estimateTerms.map(({ term, full }) => `${term}: ${full}`)], {
+    size: 8.8,
+    lineHeight: 12.4,
+  });
 
   if (startupPackageApplies(product.slug)) {
     callout(w, {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { getEstimate } from '../app/content/calls-to-action';
 import { startupPackage } from '../app/content/pages/startup-package';
 import { estimateSummary } from '../app/lib/estimate';
 import { checkEstimate } from '../app/lib/estimate-catalogue';
@@ -82,7 +83,9 @@ test('the picker works by keyboard and fits a phone', async ({ page }) => {
   await page.keyboard.press('Tab');
   await page.keyboard.press('Space');
   await expect(picker.getByRole('checkbox').first()).toBeChecked();
-  const expected = checkEstimate({ product: 'pecvd', waferSizeMm: 150, options: ['second-rf-frequency'] });
+  // The scrubber the PECVD's standard gases need is ticked from the start.
+  await expect(picker.getByRole('checkbox', { name: /^Point-of-use scrubber/ })).toBeChecked();
+  const expected = checkEstimate({ product: 'pecvd', waferSizeMm: 150, options: ['point-of-use-scrubber', 'second-rf-frequency'] });
   expect(expected.ok && expected.estimate.priceRange).toBeTruthy();
   await expect(picker.getByText(expected.ok ? expected.estimate.priceRange : '', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
@@ -133,4 +136,22 @@ test("the budget kit hands over each system's site-readiness sheet and sole-sour
   await expect
     .poll(() => storedLeads("kind = 'download' AND email = ?", email).map((lead) => lead.file_name))
     .toEqual(['pecvd-site-readiness.pdf', 'pecvd-sole-source-justification.docx']);
+});
+
+test('the picker refuses an incomplete configuration, names what is missing, keeps the choices and adds it in one click', async ({ page }) => {
+  await page.goto('/products/icp-etcher');
+  await hydrated(page);
+  const picker = page.getByRole('form', { name: 'Configure the ICP-RIE' });
+  await picker.getByRole('checkbox', { name: /^Chlorine chemistry package/ }).check();
+  await expect(picker.getByRole('alert')).toHaveText(/The chlorine chemistry package needs the point-of-use scrubber and the corrosive gas cabinet/);
+  await expect(picker.getByRole('button', { name: getEstimate })).toHaveCount(0);
+  await expect(picker.getByRole('checkbox', { name: /^Chlorine chemistry package/ })).toBeChecked();
+  await picker.getByRole('button', { name: /^Add / }).click();
+  await expect(picker.getByRole('alert')).toHaveCount(0);
+  const expected = checkEstimate({
+    product: 'icp-etcher',
+    waferSizeMm: 200,
+    options: ['chlorine-package', 'point-of-use-scrubber', 'corrosive-gas-cabinet'],
+  });
+  await expect(picker.getByText(expected.ok ? expected.estimate.priceRange : '', { exact: true })).toBeVisible();
 });

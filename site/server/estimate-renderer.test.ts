@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readPdf } from '@company/documents/pdf-text';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { formatPriceRange, optionPriceRanges, systemPriceRanges, warranty } from '../app/content/commercial';
+import { estimateTerms, formatPriceRange, optionPriceRanges, systemPriceRanges, warranty } from '../app/content/commercial';
+import { serviceResponse } from '../app/content/trust';
 import renderEstimateTask from './estimate-renderer';
 import { createSiteLeadService } from './lead-service';
 
@@ -39,8 +40,27 @@ describe('the budgetary estimate PDF', () => {
     expect(pdf.title).toMatch(/^Budgetary Estimate BE-\d{4}-\d{4}: ICP-RIE Etching System$/);
   });
 
+  test('states its terms: delivery, duties, installation, payment, spares, acceptance and service response', async () => {
+    const pdf = await render('icp-etcher', 150, ['chlorine-package', 'point-of-use-scrubber', 'corrosive-gas-cabinet']);
+    expect(pdf.pageCount).toBeLessThanOrEqual(2);
+    const text = pdf.pages.join(' ').replace(/\s+/g, ' ');
+    for (const { term, full } of estimateTerms) expect(text, term).toContain(`${term}: ${full}`);
+    for (const expected of [
+      'FCA',
+      'Incoterms 2020',
+      'Import duties',
+      '40% with the order, 50% on shipment and 10% on site acceptance',
+      serviceResponse.ours,
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    // The scrubber and the cabinet the chlorine package needs are priced lines of the estimate.
+    expect(text).toContain(`Point-of-use scrubber ${formatPriceRange(optionPriceRanges['point-of-use-scrubber']!)}`);
+    expect(text).toContain(`Corrosive gas cabinet ${formatPriceRange(optionPriceRanges['corrosive-gas-cabinet']!)}`);
+  });
+
   test('a system outside the Startup Package gets no package note', async () => {
-    const pdf = await render('hdp-cvd', 150);
+    const pdf = await render('hdp-cvd', 150, ['point-of-use-scrubber']);
     expect(pdf.pages.join('\n')).not.toContain('Startup Package');
   });
 
@@ -60,7 +80,7 @@ describe("GET /api/estimates/budgetary-estimate.pdf from the site's lead service
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'site-estimates-'));
-    service = createSiteLeadService(dataDir, { DATA_DIR: dataDir, ESTIMATE_RENDER_THREADS: '1' });
+    service = createSiteLeadService(dataDir, { DATA_DIR: dataDir, ESTIMATE_RENDER_THREADS: '1', ALLOWED_ORIGINS: 'http://site.example' });
     await service.start();
   });
   afterAll(async () => {
@@ -89,11 +109,41 @@ describe("GET /api/estimates/budgetary-estimate.pdf from the site's lead service
       ['system=pecvd&wafer=abc', 'Please choose a wafer size the PECVD System takes as standard: 100, 150, 200 mm.'],
       ['system=pecvd&wafer=150&options=%3Cb%3Ebuy%3C%2Fb%3E', 'Please choose options the PECVD System offers.'],
       ['', 'Please choose one of our systems.'],
+      [
+        'system=icp-etcher&wafer=150&options=chlorine-package,corrosive-gas-cabinet',
+        'The chlorine chemistry package needs the point-of-use scrubber: add it to the configuration.',
+      ],
+      [
+        'system=pecvd&wafer=150&options=silane-gas-cabinet',
+        'The PECVD System’s standard gases need the point-of-use scrubber: add it to the configuration.',
+      ],
     ]) {
       const response = await get(search!);
       expect(response.status).toBe(400);
       expect(await response.text()).toBe(message);
     }
     expect((await get('system=ald&wafer=200', { method: 'POST' })).status).toBe(405);
+  });
+
+  test('refuses to store an estimate lead whose configuration is incomplete, naming what is missing', async () => {
+    const response = await service.app.request('http://site.example/estimates', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://site.example' },
+      body: JSON.stringify({
+        fullName: 'Rosalind Franklin',
+        email: 'rosalind@kings.example',
+        organization: "King's College London",
+        researchAreas: 'III-V photonics',
+        jobTitle: 'Research fellow',
+        intent: 'Actively looking to buy',
+        marketingOptIn: false,
+        page: '/products/icp-etcher',
+        configuration: { product: 'icp-etcher', waferSizeMm: 150, options: ['chlorine-package'] },
+      }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe(
+      'Configuration: The chlorine chemistry package needs the point-of-use scrubber and the corrosive gas cabinet: add them to the configuration.',
+    );
   });
 });

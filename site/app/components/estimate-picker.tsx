@@ -1,11 +1,11 @@
 import { Button } from '@company/ui';
 import { useId, useState } from 'react';
 import { getEstimate } from '~/content/calls-to-action';
-import { configurationPrices, estimateNote, formatPriceRange, optionPriceRanges } from '~/content/commercial';
+import { configurationPrices, estimateNote, estimateTerms, formatPriceRange, optionPriceRanges } from '~/content/commercial';
 import type { Product } from '~/content/products';
 import type { ProductPurchasing } from '~/content/purchasing/types';
 import { formatWaferSize } from '~/content/products/wafers';
-import { estimateWaferSizes, formatLeadTime, priceEstimate, rangesNote } from '~/lib/estimate';
+import { checkConfiguration, estimateWaferSizes, formatLeadTime, priceEstimate, rangesNote, standardOptionIds } from '~/lib/estimate';
 import { EstimateDialog } from './lead-dialogs';
 
 /**
@@ -29,17 +29,22 @@ export function EstimatePicker({
   const id = useId();
   const sizes = estimateWaferSizes(product);
   const [waferSizeMm, setWaferSizeMm] = useState(initial?.waferSizeMm ?? sizes.at(-1)!);
-  const [chosen, setChosen] = useState<string[]>(initial?.options ?? []);
+  // What every configuration of the system has (its scrubber, where its standard gases need one) starts ticked.
+  const [chosen, setChosen] = useState<string[]>(() => [...new Set([...standardOptionIds(purchasing), ...(initial?.options ?? [])])]);
   const [open, setOpen] = useState(false);
   const offered = purchasing.options;
-  // Only the system's own options can be ticked, so it is priced without checking it against the catalogue.
-  const estimate = priceEstimate(
-    product,
-    purchasing,
-    waferSizeMm,
-    offered.filter((option) => chosen.includes(option.id)),
-  );
+  // Only the system's own options can be ticked, so it is checked for completeness alone, not against the catalogue.
+  const complete = checkConfiguration(product, purchasing, chosen);
+  const estimate = complete.ok
+    ? priceEstimate(
+        product,
+        purchasing,
+        waferSizeMm,
+        offered.filter((option) => chosen.includes(option.id)),
+      )
+    : null;
   const toggle = (option: string, on: boolean) => setChosen((now) => (on ? [...now, option] : now.filter((id) => id !== option)));
+  const add = (options: string[]) => setChosen((now) => [...new Set([...now, ...options])]);
 
   return (
     <>
@@ -110,6 +115,16 @@ export function EstimatePicker({
               );
             })}
           </ul>
+          {!complete.ok && (
+            <div role="alert" className="mt-3 rounded-control border border-danger-700 bg-ink-50 p-3 text-sm text-ink-900">
+              <p>{complete.message}</p>
+              {complete.missing.length > 0 && (
+                <Button type="button" variant="secondary" className="mt-2" onClick={() => add(complete.missing.map((option) => option.id))}>
+                  Add {complete.missing.map((option) => option.name).join(' and ')}
+                </Button>
+              )}
+            </div>
+          )}
         </fieldset>
 
         {estimate && (
@@ -129,6 +144,14 @@ export function EstimatePicker({
               </div>
             </dl>
             <p className="mt-2 text-sm text-ink-600">{rangesNote}</p>
+            <dl className="mt-4 grid gap-1 text-sm">
+              {estimateTerms.map(({ term, short }) => (
+                <div key={term} className="flex flex-wrap gap-x-2">
+                  <dt className="font-medium text-ink-900">{term}:</dt>
+                  <dd className="text-ink-700">{short}</dd>
+                </div>
+              ))}
+            </dl>
             <Button type="submit" className="mt-5">
               {getEstimate}
             </Button>
@@ -136,7 +159,7 @@ export function EstimatePicker({
         )}
       </form>
       {/* Outside the form: the dialog's own form submits through React's tree, and must not reach this one. */}
-      <EstimateDialog open={open} onOpenChange={setOpen} estimate={estimate} />
+      {estimate && <EstimateDialog open={open} onOpenChange={setOpen} estimate={estimate} />}
     </>
   );
 }

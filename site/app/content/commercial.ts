@@ -6,6 +6,7 @@
  * System prices are indicative budget ranges for a research configuration, not an offer: the quote
  * for a configuration is the binding figure. Each product's purchasing.ts names its range by key.
  */
+import { serviceResponse } from './trust';
 
 /** A price range in US dollars. `openEnded`: a configuration can cost more than `high` (printed with a '+'). */
 export type PriceRange = { low: number; high: number; openEnded?: boolean };
@@ -62,6 +63,9 @@ export const optionPriceRanges: Record<string, PriceRange> = {
   'cryogenic-pump': { low: 30_000, high: 50_000 },
   'cryogenic-stage': { low: 60_000, high: 120_000 },
   'chlorine-package': { low: 25_000, high: 50_000 },
+  'corrosive-gas-cabinet': { low: 35_000, high: 60_000 },
+  'top-rated-icp-generators': { low: 15_000, high: 30_000 },
+  '1kw-rf-generator': { low: 6_000, high: 12_000 },
   'chilled-electrode': { low: 15_000, high: 30_000 },
   'piece-carriers': { low: 2_000, high: 5_000 },
   'remote-plasma-clean': { low: 35_000, high: 60_000 },
@@ -98,9 +102,52 @@ export const estimateValidityDays = 90;
 
 /** What a system's price includes besides the system and its options (a budgetary estimate lists them). */
 export const systemPriceIncludes = {
-  installation: 'Delivery, installation and commissioning by our engineers, with acceptance tests against the agreed specifications on site.',
+  installation: 'Installation and commissioning by our engineers, with acceptance tests against the agreed specifications on site.',
   training: 'Hands-on training at installation for operators and for the people who will maintain the systems.',
 } as const;
+
+/**
+ * The terms every budgetary estimate states beside its price: what the range covers, who arranges and pays
+ * for what, and when money is due. Indicative like the price: the quotation states the binding terms, and
+ * says so where a term is settled only there. `short` is the picker's one line per term.
+ */
+export const estimateTerms = [
+  {
+    term: 'Delivery',
+    short: 'FCA our partner’s factory; freight arranged by us and quoted separately, or DAP your site on request.',
+    full: 'FCA our manufacturing partner’s factory (Incoterms 2020), export-packed. We can arrange freight and insurance to your site, quoted separately, or quote DAP your site: the quotation states which.',
+  },
+  {
+    term: 'Import duties',
+    short: 'Not included; paid by the buyer unless the quotation states otherwise.',
+    full: 'The systems ship from our manufacturing partner’s factory. Import duties, taxes and customs clearance are not included and are paid by the buyer, unless the quotation states otherwise.',
+  },
+  {
+    term: 'Installation and training',
+    short: 'Included: installation, commissioning and training on site.',
+    full: `Included in the range. ${systemPriceIncludes.installation} ${systemPriceIncludes.training}`,
+  },
+  {
+    term: 'Payment',
+    short: '40% with order, 50% on shipment, 10% on site acceptance; to be confirmed in the quotation.',
+    full: '40% with the order, 50% on shipment and 10% on site acceptance, to be confirmed in the quotation.',
+  },
+  {
+    term: 'Spares',
+    short: 'A recommended spares kit of consumables and wear parts, listed and priced in the quotation.',
+    full: 'Not included in the range: the quotation lists and prices a recommended spares kit of consumables and wear parts for the configuration, to order with the system or later.',
+  },
+  {
+    term: 'Acceptance',
+    short: 'Site acceptance against the figures in the system’s specifications.',
+    full: 'Site acceptance tests after installation against the figures in the system’s specifications for the configuration ordered, as agreed in the quotation.',
+  },
+  {
+    term: 'Service response',
+    short: `A service engineer responds within ${serviceResponse.ours}.`,
+    full: `A service engineer responds within ${serviceResponse.ours}, during the warranty and under a maintenance contract.`,
+  },
+] as const satisfies readonly { term: string; short: string; full: string }[];
 
 /** What a budgetary estimate is and is not, as its PDF and the picker say it. */
 export const estimateNote = `A budgetary estimate for planning a budget or a grant, not an offer: its figures hold for ${estimateValidityDays} days from issue, and a quote states the binding price of the configuration you order.`;

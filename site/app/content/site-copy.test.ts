@@ -220,15 +220,36 @@ const NOT_PROCESS_RELATED: Record<string, string[]> = {
   'coater-developer': ['hmds-vapour-prime', 'extra-resist-line', 'syringe-dispense', 'second-hotplate', 'vacuum-pump'],
 };
 
+/** The highest power a process runs its generator at, in any of its steps. */
+function maxPower(entry: ReturnType<typeof processesFor>[number], power: 'sourcePower' | 'biasPower' | 'rfPower'): number {
+  const settings = [entry.conditions[power], ...(entry.conditions.steps ?? []).map((step) => (power === 'rfPower' ? undefined : step[power]))];
+  return Math.max(0, ...settings.map((quantity) => quantity?.max ?? quantity?.typical ?? 0));
+}
+
 describe('the options each system is sold with', () => {
   for (const { slug, purchasing } of registry) {
     it(`${slug}: every option is shown by a process that needs it, or is not process-related`, () => {
       const optionIds = purchasing.options.map((option) => option.id);
       const needed = new Set(processesFor(slug).flatMap((entry) => entry.needsOptions ?? []));
+      // What a needed option requires (the chlorine package's gas cabinet) is needed as much.
+      for (const option of purchasing.options) if (needed.has(option.id)) for (const id of option.requires ?? []) needed.add(id);
+      // A generator rating is needed when a process runs above the standard rating.
+      for (const option of purchasing.options) {
+        const aboveStandard = (option.generatorRatings ?? []).some(({ power, standardW }) =>
+          processesFor(slug).some((entry) => maxPower(entry, power) > standardW),
+        );
+        if (aboveStandard) needed.add(option.id);
+      }
       const unshown = optionIds.filter((id) => !needed.has(id) && !(NOT_PROCESS_RELATED[slug] ?? []).includes(id));
       expect(unshown, `options with no process behind them on ${slug}`).toEqual([]);
       // And a process names only options the system is sold with.
       for (const id of needed) expect(optionIds, `${slug}: a process needs "${id}"`).toContain(id);
+    });
+
+    it(`${slug}: every process runs within the generator ratings the system can be sold with`, () => {
+      for (const { power, optionW } of purchasing.options.flatMap((option) => option.generatorRatings ?? [])) {
+        for (const entry of processesFor(slug)) expect(maxPower(entry, power), `${entry.id} ${power}`).toBeLessThanOrEqual(optionW);
+      }
     });
   }
 });

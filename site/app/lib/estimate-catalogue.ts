@@ -5,7 +5,7 @@
 import { startupPackage } from '../content/pages/startup-package';
 import { products, type ProductSlug } from '../content/products';
 import { productDefinition } from '../content/products/registry';
-import { estimateWaferSizes, priceEstimate, type Estimate, type EstimateRequest } from './estimate';
+import { checkConfiguration, estimateWaferSizes, priceEstimate, type Estimate, type EstimateRequest } from './estimate';
 
 export type EstimateCheck = { ok: true; estimate: Estimate } | { ok: false; message: string };
 
@@ -25,6 +25,8 @@ export function checkEstimate(request: EstimateRequest): EstimateCheck {
   if (request.options.some((id) => !offered.some((option) => option.id === id))) {
     return { ok: false, message: `Please choose options the ${product.name} offers.` };
   }
+  const complete = checkConfiguration(product, purchasing, request.options);
+  if (!complete.ok) return { ok: false, message: complete.message };
   const options = offered.filter((option) => request.options.includes(option.id));
   return { ok: true, estimate: priceEstimate(product, purchasing, request.waferSizeMm, options) };
 }

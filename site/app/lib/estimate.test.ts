@@ -1,8 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { configurationPrices, optionPriceRanges, systemPriceRanges } from '../content/commercial';
+import { configurationPrices, formatPriceRange, optionPriceRanges, systemPriceRanges } from '../content/commercial';
 import { products } from '../content/products';
 import { optionsFor } from '../content/purchasing';
-import { estimateCode, estimateSummary, estimateWaferSizes, validUntil } from './estimate';
+import { checkConfiguration, estimateCode, estimateSummary, estimateWaferSizes, priceEstimate, validUntil } from './estimate';
+import { kitEstimates } from './estimate-catalogue';
+import { startupPackage } from '../content/pages/startup-package';
+import { productDefinition } from '../content/products/registry';
 import { checkEstimate, startupPackageApplies } from './estimate-catalogue';
 
 const ok = (request: Parameters<typeof checkEstimate>[0]) => {
@@ -39,7 +42,18 @@ describe('budgetary estimates', () => {
       for (const option of optionsFor(product.slug)) {
         expect(Object.hasOwn(optionPriceRanges, option.id) || Object.hasOwn(configurationPrices, option.id), option.id).toBe(true);
       }
-      const options = optionsFor(product.slug).map((o) => o.id);
+      // Every option, less those an earlier one already includes or replaces.
+      const options = optionsFor(product.slug).reduce<string[]>(
+        (kept, option) =>
+          kept.some((id) =>
+            optionsFor(product.slug)
+              .find((o) => o.id === id)
+              ?.excludes?.includes(option.id),
+          )
+            ? kept
+            : [...kept, option.id],
+        [],
+      );
       const all = ok({ product: product.slug, waferSizeMm: product.waferSizesMm.standard[0]!, options });
       expect(all.total.low).toBeLessThan(all.total.high);
     }
@@ -104,5 +118,112 @@ describe('budgetary estimates', () => {
     expect(validUntil(new Date('2026-11-27T00:00:00Z')).toISOString()).toBe('2027-02-25T00:00:00.000Z');
     expect(startupPackageApplies('icp-etcher')).toBe(true);
     expect(startupPackageApplies('hdp-cvd')).toBe(false);
+  });
+
+  describe('a configuration is complete or refused, with what is missing named', () => {
+    const refused = (request: Parameters<typeof checkEstimate>[0]) => {
+      const checked = checkEstimate(request);
+      if (checked.ok) throw new Error(`${request.product} ${request.options.join(',')} was accepted`);
+      return checked.message;
+    };
+
+    test('what an option requires or excludes is offered on the same system; a system that needs a scrubber offers one', () => {
+      for (const product of products) {
+        const { purchasing } = productDefinition(product.slug);
+        const offered = purchasing.options.map((option) => option.id);
+        for (const option of purchasing.options) {
+          for (const id of [...(option.requires ?? []), ...(option.excludes ?? [])])
+            expect(offered, `${product.slug} ${option.id} → ${id}`).toContain(id);
+        }
+        if (purchasing.facilities.scrubber.verdict === 'Required') expect(offered, product.slug).toContain('point-of-use-scrubber');
+      }
+    });
+
+    test('a chlorine package needs the scrubber and the corrosive gas cabinet, on both etchers', () => {
+      for (const product of ['icp-etcher', 'rie-etcher']) {
+        expect(refused({ product, waferSizeMm: 150, options: ['chlorine-package'] })).toBe(
+          'The chlorine chemistry package needs the point-of-use scrubber and the corrosive gas cabinet: add them to the configuration.',
+        );
+        expect(refused({ product, waferSizeMm: 150, options: ['chlorine-package', 'corrosive-gas-cabinet'] })).toBe(
+          'The chlorine chemistry package needs the point-of-use scrubber: add it to the configuration.',
+        );
+        expect(refused({ product, waferSizeMm: 150, options: ['chlorine-package', 'point-of-use-scrubber'] })).toBe(
+          'The chlorine chemistry package needs the corrosive gas cabinet: add it to the configuration.',
+        );
+        const complete = ok({ product, waferSizeMm: 150, options: ['chlorine-package', 'point-of-use-scrubber', 'corrosive-gas-cabinet'] });
+        expect(complete.lines.map((line) => line.name)).toEqual(
+          expect.arrayContaining(['Chlorine chemistry package', 'Point-of-use scrubber', 'Corrosive gas cabinet']),
+        );
+        // A fluorine set needs neither: a scrubber alone is a choice, not a requirement.
+        expect(checkEstimate({ product, waferSizeMm: 150, options: [] }).ok).toBe(true);
+      }
+    });
+
+    test('a system whose standard gases need a scrubber has it in every configuration', () => {
+      for (const product of ['pecvd', 'hdp-cvd']) {
+        expect(productDefinition(product as 'pecvd').purchasing.facilities.scrubber.verdict).toBe('Required');
+        expect(refused({ product, waferSizeMm: 150, options: [] })).toMatch(
+          /^The (PECVD|HDP-CVD) System’s standard gases need the point-of-use scrubber: add it to the configuration\.$/,
+        );
+        expect(ok({ product, waferSizeMm: 150, options: ['point-of-use-scrubber'] }).total.low).toBe(
+          systemPriceRanges[product as 'pecvd'].low + optionPriceRanges['point-of-use-scrubber']!.low,
+        );
+      }
+    });
+
+    test('a silane cabinet needs the scrubber', () => {
+      const { purchasing } = productDefinition('pecvd');
+      const check = checkConfiguration(
+        { name: 'PECVD System' },
+        { ...purchasing, facilities: { ...purchasing.facilities, scrubber: { verdict: 'Not required', detail: '' } } },
+        ['silane-gas-cabinet'],
+      );
+      expect(check).toEqual({
+        ok: false,
+        message: 'The silane gas cabinet needs the point-of-use scrubber: add it to the configuration.',
+        missing: [expect.objectContaining({ id: 'point-of-use-scrubber' })],
+      });
+    });
+
+    test('the DRIE configuration excludes the top-rated generators it already has', () => {
+      expect(refused({ product: 'icp-etcher', waferSizeMm: 150, options: ['drie-bosch', 'top-rated-icp-generators'] })).toBe(
+        'The DRIE (Bosch) configuration already includes or replaces the 3 kW source and 1 kW bias generators: remove one of them from the configuration.',
+      );
+      expect(ok({ product: 'icp-etcher', waferSizeMm: 150, options: ['top-rated-icp-generators'] }).priceRange).toBe(
+        formatPriceRange({
+          low: systemPriceRanges.icp.low + optionPriceRanges['top-rated-icp-generators']!.low,
+          high: systemPriceRanges.icp.high + optionPriceRanges['top-rated-icp-generators']!.high,
+        }),
+      );
+    });
+
+    test('an incomplete configuration is never priced, even when asked directly', () => {
+      const { purchasing } = productDefinition('pecvd');
+      const pecvd = products.find((product) => product.slug === 'pecvd')!;
+      expect(() => priceEstimate(pecvd, purchasing, 150, [])).toThrow('standard gases need the point-of-use scrubber');
+    });
+
+    test('the startup kit is complete: its total includes the scrubbers, the chlorine package and the gas cabinets', () => {
+      const [icp, pecvd, coater] = kitEstimates(startupPackage.budgetKit.systems);
+      expect(icp!.options.map((option) => option.id)).toEqual(
+        expect.arrayContaining(['chlorine-package', 'point-of-use-scrubber', 'corrosive-gas-cabinet']),
+      );
+      expect(pecvd!.options.map((option) => option.id)).toEqual(expect.arrayContaining(['point-of-use-scrubber', 'silane-gas-cabinet']));
+      const sum = (key: 'low' | 'high') =>
+        systemPriceRanges.icp[key] +
+        (['chlorine-package', 'point-of-use-scrubber', 'corrosive-gas-cabinet', 'oes-endpoint'] as const).reduce(
+          (total, id) => total + optionPriceRanges[id]![key],
+          0,
+        ) +
+        systemPriceRanges.pecvd[key] +
+        optionPriceRanges['point-of-use-scrubber']![key] +
+        optionPriceRanges['silane-gas-cabinet']![key] +
+        systemPriceRanges['coater-developer'][key] +
+        optionPriceRanges['hmds-vapour-prime']![key];
+      expect(icp!.total.low + pecvd!.total.low + coater!.total.low).toBe(sum('low'));
+      expect(icp!.total.high + pecvd!.total.high + coater!.total.high).toBe(sum('high'));
+      // $200k-400k + chlorine 25-50 + scrubber 30-60 + cabinet 35-60 + OES 25-45; PECVD 150-300 + scrubber 30-60 + silane 25-45; coater 70-150 + HMDS 20-40.
+      expect(formatPriceRange({ low: sum('low'), high: sum('high') })).toBe('$610k-1,210k');
+    });
   });
 });

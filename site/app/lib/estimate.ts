@@ -50,10 +50,83 @@ export function estimateWaferSizes(product: Product): number[] {
 }
 
 /** What an estimate needs to know of a system's purchasing data besides the options chosen. */
-type EstimatePricing = Pick<ProductPurchasing, 'priceKey' | 'leadTimeWeeks'>;
+type EstimatePricing = Pick<ProductPurchasing, 'priceKey' | 'leadTimeWeeks' | 'options' | 'facilities'>;
 
-/** Prices a configuration of a system: the options must be the system's own (`checkEstimate` makes sure). */
+/** The option that treats a system's process exhaust before the house exhaust. */
+const scrubberOptionId = 'point-of-use-scrubber';
+
+/** The options every configuration of a system has: the scrubber where its standard gases need one. */
+export function standardOptionIds(purchasing: Pick<ProductPurchasing, 'options' | 'facilities'>): string[] {
+  const scrubberRequired = purchasing.facilities.scrubber.verdict === 'Required';
+  return purchasing.options.filter((option) => scrubberRequired && option.id === scrubberOptionId).map((option) => option.id);
+}
+
+/**
+ * Whether a configuration is complete: every option it needs is there (the scrubber of a system whose standard
+ * gases need one, what each chosen option requires) and no two chosen options exclude each other. The picker,
+ * the kit, the PDF and the lead API all ask this one function, so a configuration one of them refuses none sells.
+ * `missing` lists what can be added to complete it, so the picker can add it in one click.
+ */
+export type ConfigurationCheck = { ok: true } | { ok: false; message: string; missing: ProductOption[] };
+
+export function checkConfiguration(
+  product: Pick<Product, 'name'>,
+  purchasing: Pick<ProductPurchasing, 'options' | 'facilities'>,
+  chosenIds: readonly string[],
+): ConfigurationCheck {
+  const offered = purchasing.options;
+  const byId = (id: string) => offered.find((option) => option.id === id);
+  const chosen = offered.filter((option) => chosenIds.includes(option.id));
+  for (const id of standardOptionIds(purchasing)) {
+    if (chosenIds.includes(id)) continue;
+    const scrubber = byId(id)!;
+    return {
+      ok: false,
+      message: `The ${product.name}’s standard gases need the ${lowerFirst(scrubber.name)}: add it to the configuration.`,
+      missing: [scrubber],
+    };
+  }
+  for (const option of chosen) {
+    const missing = (option.requires ?? []).filter((id) => !chosenIds.includes(id)).map((id) => byId(id)!);
+    if (missing.length > 0) {
+      const names = missing.map((needed) => `the ${lowerFirst(needed.name)}`);
+      const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+      return {
+        ok: false,
+        message: `The ${lowerFirst(option.name)} needs ${list}: add ${missing.length === 1 ? 'it' : 'them'} to the configuration.`,
+        missing,
+      };
+    }
+  }
+  for (const option of chosen) {
+    const conflict = chosen.find((other) => option.excludes?.includes(other.id));
+    if (conflict) {
+      return {
+        ok: false,
+        message: `The ${lowerFirst(option.name)} already includes or replaces the ${lowerFirst(conflict.name)}: remove one of them from the configuration.`,
+        missing: [],
+      };
+    }
+  }
+  return { ok: true };
+}
+
+/** 'Chlorine chemistry package' → 'chlorine chemistry package'; an acronym ('DRIE (Bosch) configuration') keeps its capitals. */
+function lowerFirst(name: string): string {
+  return /^[A-Z][a-z]/.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name;
+}
+
+/**
+ * Prices a configuration of a system: the options must be the system's own (`checkEstimate` makes sure) and
+ * complete (`checkConfiguration`); an incomplete one is never priced, so no estimate leaves out a required item.
+ */
 export function priceEstimate(product: Product, pricing: EstimatePricing, waferSizeMm: number, options: ProductOption[]): Estimate {
+  const complete = checkConfiguration(
+    product,
+    pricing,
+    options.map((option) => option.id),
+  );
+  if (!complete.ok) throw new Error(complete.message);
   // An option that makes the system a configuration of its own (DRIE) replaces the base price.
   const configuration = options.find((option) => Object.hasOwn(configurationPrices, option.id));
   const base: EstimateLine = configuration

@@ -139,8 +139,8 @@ export const startupPackage: StartupPackagePage = typesetDeep({
     title: 'Startup budget kit',
     lead: 'A typical first tool set for a new micro- and nanofabrication group, with what a startup negotiation and a purchasing office ask for: a budgetary estimate of each system, a sole-source justification draft to edit, and a site-readiness sheet for your facilities team.',
     systems: [
-      { product: 'icp-etcher', waferSizeMm: 150, options: ['oes-endpoint'] },
-      { product: 'pecvd', waferSizeMm: 150, options: ['silane-gas-cabinet'] },
+      { product: 'icp-etcher', waferSizeMm: 150, options: ['chlorine-package', 'point-of-use-scrubber', 'corrosive-gas-cabinet', 'oes-endpoint'] },
+      { product: 'pecvd', waferSizeMm: 150, options: ['point-of-use-scrubber', 'silane-gas-cabinet'] },
       { product: 'coater-developer', waferSizeMm: 150, options: ['hmds-vapour-prime'] },
     ],
     totalLabel: 'The three systems together, budgetary range',

@@ -42,10 +42,33 @@ export const silaneGasCabinet: ProductOption = {
   id: 'silane-gas-cabinet',
   name: 'Silane gas cabinet',
   description: 'Ventilated single-cylinder cabinet with purge panel, excess-flow shut-off and gas detection, interlocked with the system.',
+  // Silane is pyrophoric: what leaves the pump has to be burnt before the house exhaust.
+  requires: ['point-of-use-scrubber'],
+};
+
+export const corrosiveGasCabinet: ProductOption = {
+  id: 'corrosive-gas-cabinet',
+  name: 'Corrosive gas cabinet',
+  description: 'Ventilated two-cylinder cabinet for Cl₂ and BCl₃ with purge panels and leak detection, extracted to the acid house exhaust.',
 };
 
 export const cryogenicPump: ProductOption = {
   id: 'cryogenic-pump',
   name: 'Cryogenic pump',
   description: 'Pumps water vapour faster than a turbomolecular pump, for the lowest base pressure; adds a water-cooled compressor.',
+};
+
+/**
+ * The top generator ratings of an ICP source platform (ICP-RIE, HDP-CVD), whose generators are rated by
+ * configuration: the base configuration has a 1 kW source and a 300 W bias generator, and the process library's
+ * high-density recipes run their source above 1 kW and their bias above 300 W.
+ */
+export const topRatedIcpGenerators: ProductOption = {
+  id: 'top-rated-icp-generators',
+  name: '3 kW source and 1 kW bias generators',
+  description: 'In place of the standard 1 kW source and 300 W bias generators, for recipes run above those ratings.',
+  generatorRatings: [
+    { power: 'sourcePower', standardW: 1000, optionW: 3000 },
+    { power: 'biasPower', standardW: 300, optionW: 1000 },
+  ],
 };

@@ -110,6 +110,27 @@ export type ProductOption = {
   name: string;
   /** One line. */
   description: string;
+  /**
+   * Options of the same system without which this one cannot be installed or run safely (a chlorine
+   * package without a scrubber for its exhaust); an estimate of a configuration that lacks one is refused.
+   */
+  requires?: string[];
+  /** Options of the same system this one cannot be combined with (what it already includes, or replaces). */
+  excludes?: string[];
+  /**
+   * For a system whose generators are rated by configuration: the generators this option fits in place of the
+   * standard ones, by the process setting each one drives. A process run above a standard rating needs the option.
+   */
+  generatorRatings?: GeneratorRating[];
+};
+
+type GeneratorRating = {
+  /** The process setting the generator drives. */
+  power: 'sourcePower' | 'biasPower' | 'rfPower';
+  /** The base configuration's rating, W. */
+  standardW: number;
+  /** The option's rating, W. */
+  optionW: number;
 };
 
 export type DatasheetRevision = {

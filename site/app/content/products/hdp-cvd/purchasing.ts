@@ -1,4 +1,4 @@
-import { burnWetScrubber, cassetteLoadLock, extraGasLine, silaneGasCabinet, vcrGasBox } from '../../purchasing/shared';
+import { burnWetScrubber, cassetteLoadLock, extraGasLine, silaneGasCabinet, topRatedIcpGenerators, vcrGasBox } from '../../purchasing/shared';
 import type { ProductPurchasing } from '../../purchasing/types';
 
 export const purchasing: ProductPurchasing = {
@@ -52,10 +52,11 @@ export const purchasing: ProductPurchasing = {
       name: 'In-situ thickness monitor',
       description: 'A laser interferometer that follows film growth through a top window during deposition.',
     },
+    topRatedIcpGenerators,
     extraGasLine,
     cassetteLoadLock,
   ],
   priceKey: 'hdp-cvd',
   leadTimeWeeks: [18, 24],
-  datasheetRevision: { revision: 'A', date: '2026-11-23' },
+  datasheetRevision: { revision: 'B', date: '2026-11-28' },
 };

@@ -1,4 +1,12 @@
-import { cassetteLoadLock, extraGasLine, laserEndpoint, opticalEmissionEndpoint, vcrGasBox } from '../../purchasing/shared';
+import {
+  cassetteLoadLock,
+  corrosiveGasCabinet,
+  extraGasLine,
+  laserEndpoint,
+  opticalEmissionEndpoint,
+  topRatedIcpGenerators,
+  vcrGasBox,
+} from '../../purchasing/shared';
 import type { ProductPurchasing } from '../../purchasing/types';
 
 export const purchasing: ProductPurchasing = {
@@ -48,7 +56,9 @@ export const purchasing: ProductPurchasing = {
       id: 'drie-bosch',
       name: 'DRIE (Bosch) configuration',
       description:
-        'Fast-switching SF₆ and C₄F₈ delivery at the chamber, a high-throughput turbo pump and an electrostatic clamp, for deep silicon etching.',
+        'Fast-switching SF₆ and C₄F₈ delivery, a high-throughput turbo pump, an electrostatic clamp and 3 kW/1 kW generators, for deep silicon.',
+      // Its generators are the top-rated ones already.
+      excludes: ['top-rated-icp-generators'],
     },
     {
       id: 'cryogenic-stage',
@@ -59,12 +69,16 @@ export const purchasing: ProductPurchasing = {
       id: 'chlorine-package',
       name: 'Chlorine chemistry package',
       description: 'Corrosion-resistant gas lines and chamber parts, a heated liner and scrubber interlocks for Cl₂, BCl₃ and HBr.',
+      // Cl₂, BCl₃ and HBr need a ventilated cylinder cabinet and a scrubber on the pump exhaust.
+      requires: ['point-of-use-scrubber', 'corrosive-gas-cabinet'],
     },
     {
       id: 'point-of-use-scrubber',
       name: 'Point-of-use scrubber',
       description: 'Dry-bed scrubber for chlorine and bromine exhaust, interlocked with the gas box.',
     },
+    corrosiveGasCabinet,
+    topRatedIcpGenerators,
     extraGasLine,
     opticalEmissionEndpoint,
     laserEndpoint,
@@ -72,5 +86,5 @@ export const purchasing: ProductPurchasing = {
   ],
   priceKey: 'icp',
   leadTimeWeeks: [16, 20],
-  datasheetRevision: { revision: 'A', date: '2026-11-23' },
+  datasheetRevision: { revision: 'B', date: '2026-11-28' },
 };

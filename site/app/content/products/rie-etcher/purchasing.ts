@@ -1,4 +1,4 @@
-import { extraGasLine, laserEndpoint, opticalEmissionEndpoint, vcrGasBox } from '../../purchasing/shared';
+import { corrosiveGasCabinet, extraGasLine, laserEndpoint, opticalEmissionEndpoint, vcrGasBox } from '../../purchasing/shared';
 import type { ProductPurchasing } from '../../purchasing/types';
 
 export const purchasing: ProductPurchasing = {
@@ -35,12 +35,15 @@ export const purchasing: ProductPurchasing = {
       id: 'chlorine-package',
       name: 'Chlorine chemistry package',
       description: 'Corrosion-resistant gas lines and chamber parts for Cl₂ and BCl₃, for aluminium and III-V etching.',
+      // Cl₂, BCl₃ and HBr need a ventilated cylinder cabinet and a scrubber on the pump exhaust.
+      requires: ['point-of-use-scrubber', 'corrosive-gas-cabinet'],
     },
     {
       id: 'point-of-use-scrubber',
       name: 'Point-of-use scrubber',
       description: 'Dry-bed scrubber for chlorine exhaust, interlocked with the gas box.',
     },
+    corrosiveGasCabinet,
     {
       id: 'chilled-electrode',
       name: 'Chilled electrode',
@@ -57,5 +60,5 @@ export const purchasing: ProductPurchasing = {
   ],
   priceKey: 'rie',
   leadTimeWeeks: [12, 16],
-  datasheetRevision: { revision: 'A', date: '2026-11-23' },
+  datasheetRevision: { revision: 'B', date: '2026-11-28' },
 };

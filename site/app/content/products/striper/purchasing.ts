@@ -41,6 +41,13 @@ export const purchasing: ProductPurchasing = {
       name: 'Third gas line',
       description: 'CF₄, forming gas or argon beside the two standard lines, so strip and clean recipes run without a gas change.',
     },
+    {
+      id: '1kw-rf-generator',
+      name: '1 kW RF generator',
+      description:
+        'The top rating in place of the standard 300 W generator, with its matching network: for bulk strips and hot-platen ashing run near 1 kW.',
+      generatorRatings: [{ power: 'rfPower', standardW: 300, optionW: 1000 }],
+    },
     opticalEmissionEndpoint,
     {
       id: 'sample-trays',
@@ -50,5 +57,5 @@ export const purchasing: ProductPurchasing = {
   ],
   priceKey: 'striper',
   leadTimeWeeks: [8, 12],
-  datasheetRevision: { revision: 'A', date: '2026-11-23' },
+  datasheetRevision: { revision: 'B', date: '2026-11-28' },
 };
