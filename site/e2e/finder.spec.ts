@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { finderPage } from '../app/content/pages/finder';
+import { productDefinition } from '../app/content/products/registry';
+import { finderRequests } from '../app/lib/finder-requests';
 import { expect, expectNoAxeViolations, phone, test, withConsentChosen } from './fixtures';
 
 /**
@@ -16,11 +19,11 @@ const results = (page: Page) => page.getByRole('region', { name: 'Systems that r
 const requests = [
   { name: 'deep silicon trenches for MEMS', query: 'need=etch&material=silicon&depth=100&aspect=20', systems: ['ICP-RIE Etching System'] },
   { name: 'conformal Al2O3 on high-aspect structures', query: 'need=deposit&material=Al2O3&aspect=20&conformal=yes', systems: ['ALD System'] },
-  { name: 'silicon nitride at 300 °C', query: 'need=deposit&material=silicon+nitride&maxTemp=300', systems: ['PECVD System', 'HDP-CVD System'] },
+  { name: 'silicon nitride at 350 °C', query: 'need=deposit&material=silicon+nitride&maxTemp=350', systems: ['PECVD System', 'HDP-CVD System'] },
   { name: 'resist stripping', query: 'need=strip&material=resist', systems: ['Plasma Stripping System', 'RIE Etching System'] },
   { name: 'spin coating SU-8', query: 'need=coat&material=SU-8', systems: ['Coater/Developer System'] },
   { name: 'ion milling of gold', query: 'need=etch&material=gold', systems: ['IBE/RIBE Ion Beam Etching System'] },
-  { name: 'gap fill between metal lines', query: 'need=deposit&material=SiO2&aspect=3', systems: ['HDP-CVD System', 'ALD System'] },
+  { name: 'gap fill between metal lines', query: 'need=deposit&material=SiO2+gap+fill&aspect=3', systems: ['HDP-CVD System', 'ALD System'] },
   { name: 'LiNbO3 waveguides', query: 'need=etch&material=LiNbO3', systems: ['ICP-RIE Etching System', 'IBE/RIBE Ion Beam Etching System'] },
 ];
 
@@ -32,6 +35,35 @@ for (const request of requests) {
     const first = page.getByRole('region', { name: 'Systems that run it' }).getByRole('listitem').first();
     await expect(first.getByRole('link', { name: request.systems[0] })).toHaveAttribute('href', /^\/products\/[a-z-]+$/);
     expect(await first.getByRole('link', { name: /:/ }).count()).toBeGreaterThan(0);
+  });
+}
+
+const systemName = (slug: Parameters<typeof productDefinition>[0]) => productDefinition(slug).product.name;
+
+// Requests worded as buyers write them, from the table the unit test runs in full.
+for (const { name, address, expect: expected } of finderRequests.filter((request) => request.endToEnd)) {
+  test(`a buyer's request: ${name}`, async ({ page }) => {
+    await page.goto(`/products/finder?${address}`);
+    await hydrated(page);
+    const region = page.getByRole('region', { name: 'Systems that run it' });
+    if (expected.systems) await expect(results(page)).toHaveText(expected.systems.map(systemName));
+    if (expected.first) await expect(results(page).first()).toHaveText(systemName(expected.first));
+    if (expected.firstProcess) {
+      await expect(region.getByRole('listitem').first().getByRole('link', { name: /:/ }).first()).toHaveAttribute(
+        'href',
+        `/processes#process-${expected.firstProcess}`,
+      );
+    }
+    if (expected.systems?.length === 0) await expect(page.getByRole('status')).toContainText('No system runs all of that as stated');
+    if (expected.onRequest) {
+      await expect(region.getByText(/mm on request from:/)).toHaveText(
+        finderPage.results.onRequest
+          .replace('{size}', new URLSearchParams(address).get('wafer')!)
+          .replace('{systems}', expected.onRequest.map(systemName).join(', ')),
+      );
+    }
+    for (const word of expected.unknown ?? []) await expect(region.getByText(`No data for '${word}'`)).toBeVisible();
+    if (expected.ignored) await expect(region.getByText(`Not searched on its own: '${expected.ignored.join("', '")}'`)).toBeVisible();
   });
 }
 

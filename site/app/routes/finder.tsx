@@ -7,14 +7,15 @@ import { PageHero } from '~/components/page';
 import { finderPage } from '~/content/pages/finder';
 import { processes } from '~/content/processes';
 import { products } from '~/content/products';
-import { findSystems, isAnswerable, requestFromParams } from '~/lib/finder';
+import { answerRequest, isAnswerable, requestFromParams } from '~/lib/finder';
+import { finderSystem } from '~/lib/finder-systems';
 import { breadcrumbJsonLd, jsonLdMeta, pageMeta } from '~/lib/seo';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { Route } from './+types/finder';
 
 /** The data the rules read: every process entry, and each system's name and wafer sizes. */
 export function loader() {
-  const systems = products.map(({ slug, name, category, waferSizesMm }) => ({ slug, name, category, waferSizesMm }));
+  const systems = products.map(({ slug, name, category, waferSizesMm }) => finderSystem({ slug, name, category, waferSizesMm }));
   // The suggestions of the material box: each entry's first material, as the data writes it.
   const materials = [...new Set(processes.map((entry) => entry.material.split(/,| \(| and /)[0]!.trim()))].sort();
   return { page: finderPage, entries: processes, systems, materials };
@@ -31,7 +32,8 @@ export default function Finder({ loaderData: { page, entries, systems, materials
   const hydrated = useHydrated();
   const params = hydrated ? searchParams : new URLSearchParams();
   const request = requestFromParams(params);
-  const matches = findSystems(request, entries, systems);
+  const answer = answerRequest(request, entries, systems);
+  const matches = answer.matches;
   const setAll = (edits: Record<string, string>) => {
     const next = new URLSearchParams(searchParams);
     for (const [name, value] of Object.entries(edits)) {
@@ -63,7 +65,7 @@ export default function Finder({ loaderData: { page, entries, systems, materials
 
       <div className="mx-auto grid max-w-page gap-12 px-4 py-12 md:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:px-8">
         <FinderForm copy={page.form} params={params} request={request} materials={materials} onChange={setAll} />
-        <FinderResults copy={page.results} request={request} matches={matches} systems={systems} />
+        <FinderResults copy={page.results} request={request} answer={answer} systems={systems} />
       </div>
     </>
   );

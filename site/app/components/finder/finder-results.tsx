@@ -6,7 +6,7 @@ import type { finderPage } from '~/content/pages/finder';
 import type { Product } from '~/content/products';
 import { processAnchor } from '~/content/processes/rows';
 import { compareHref, MAX_COMPARED, MIN_COMPARED } from '~/lib/compare-address';
-import { isAnswerable, rulesInWords, type FinderMatch, type FinderRequest } from '~/lib/finder';
+import { isAnswerable, rulesInWords, type FinderAnswer, type FinderRequest } from '~/lib/finder';
 
 /**
  * The systems that run the request, ranked, each with why and the process-library entries that show it; a way
@@ -15,16 +15,17 @@ import { isAnswerable, rulesInWords, type FinderMatch, type FinderRequest } from
 export function FinderResults({
   copy,
   request,
-  matches,
+  answer: { matches, onRequest, read },
   systems,
 }: {
   copy: (typeof finderPage)['results'];
   request: FinderRequest;
-  matches: FinderMatch[];
+  answer: FinderAnswer;
   systems: Pick<Product, 'slug' | 'name' | 'category'>[];
 }) {
   const system = (slug: string) => systems.find((candidate) => candidate.slug === slug)!;
   const answerable = isAnswerable(request);
+  const quoted = (words: string[]) => words.map((word) => `'${word}'`).join(', ');
   return (
     <section aria-labelledby="finder-results" className="min-w-0">
       <h2 id="finder-results" className="text-2xl font-bold tracking-tight text-ink-900">
@@ -39,6 +40,22 @@ export function FinderResults({
               ? copy.one
               : copy.count.replace('{count}', String(matches.length))}
       </p>
+      {read.unknown.length || read.ignored.length ? (
+        <ul aria-label="How your words were read" className="mt-2 space-y-1 text-sm text-ink-700">
+          {read.unknown.map(({ word, closest }) => (
+            <li key={word}>
+              {copy.unknownWord.replace('{word}', word)}
+              {closest.length ? copy.closest.replace('{terms}', closest.join(', ')) : ''}
+            </li>
+          ))}
+          {read.ignored.length ? <li>{copy.ignored.replace('{words}', quoted(read.ignored))}</li> : null}
+        </ul>
+      ) : null}
+      {request.waferMm && onRequest.length ? (
+        <p className="mt-2 text-ink-700">
+          {copy.onRequest.replace('{size}', String(request.waferMm)).replace('{systems}', onRequest.map((slug) => system(slug).name).join(', '))}
+        </p>
+      ) : null}
       {answerable && matches.length === 0 ? (
         <p className="mt-4">
           <LinkButton href="/contact?topic=expert">{talkToExpert}</LinkButton>

@@ -42,5 +42,13 @@ export const finderPage = {
     view: 'View the system',
     /** After the link to the comparison: '(the top {count}, side by side)'. */
     compare: '(the top {count}, side by side)',
+    /** A word of the material box that neither the vocabulary nor the process data knows. */
+    unknownWord: "No data for '{word}'",
+    /** After it, the known terms nearest to it. */
+    closest: '; closest: {terms}',
+    /** Single letters and filler words. */
+    ignored: 'Not searched on its own: {words}',
+    /** Systems that would run it at a wafer size they take only on request: never counted as matches. */
+    onRequest: '{size} mm on request from: {systems}. Ask us about it.',
   },
 };

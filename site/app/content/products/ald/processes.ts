@@ -103,6 +103,24 @@ export const processes: ProcessData[] = (
     },
     {
       ...thermal,
+      id: 'ald-tio2-low-temp',
+      material: 'TiO2, low temperature',
+      process: 'TDMAT + H2O',
+      conditions: {
+        reactants: 'TDMAT (source 50-70 °C) and H2O',
+        pressure,
+        temperature: range(80, 100, '°C'),
+        other: ['H2O purges of 20-60 s: water desorbs slowly from the walls and the film below 120 °C'],
+      },
+      results: {
+        rate: gpc(0.5, 0.7),
+        properties: ['Amorphous; n ≈ 2.2-2.3, below the 150-200 °C film', 'More carbon and nitrogen left in the film than at 150 °C'],
+      },
+      notes: 'For resist, polymer and perovskite substrates; TiCl4 + H2O also grows amorphous TiO2 at 80-100 °C, with some chlorine left in the film',
+      basis: 'starting window',
+    },
+    {
+      ...thermal,
       id: 'ald-zno',
       material: 'ZnO',
       process: 'DEZ + H2O',
