@@ -32,7 +32,7 @@ export const serviceResponse = {
 export const trustFigures = [
   { value: `${trackRecord.institutions}+`, label: 'institutions use our partner’s platforms' },
   { value: `${trackRecord.installations}+`, label: 'systems installed by our partner' },
-  { value: `${trackRecord.years}+`, label: 'years our partner has built plasma tools' },
+  { value: `${trackRecord.years}+`, label: 'years of our partner’s plasma tools' },
   { value: `${warrantyYears} years`, label: 'full warranty, parts and labor' },
   { value: serviceResponse.oursShort, label: 'service response (business days)' },
 ];
