@@ -13,8 +13,8 @@ import {
 
 const nowhere = { country: 'Brazil', region: 'Sao Paulo', city: 'Campinas' };
 
-describe('the lists are the spec’s', () => {
-  it('in the spec’s order', () => {
+describe('the keyword, country and region lists', () => {
+  it('hold exactly these entries, in this order', () => {
     expect(UNIVERSITY_KEYWORDS).toEqual(['university', 'college', 'school', 'academy', 'institute', 'campus']);
     expect(RESEARCH_KEYWORDS).toEqual(['research', 'laboratory', 'lab', 'institute', 'foundation', 'center']);
     expect(ENTERPRISE_KEYWORDS).toEqual(['corporation', 'company', 'inc', 'ltd', 'llc', 'enterprise', 'business']);

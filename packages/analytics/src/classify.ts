@@ -9,7 +9,7 @@
  *    (`unknown` stays `unknown` when no list matched, with confidence 0.1).
  * A target customer has confidence > 0.3.
  *
- * Decisions the spec leaves open:
+ * How the rules above are read where they could be read more than one way:
  * - A match is a WHOLE WORD, case-insensitive: the name is split into words at every character that is not
  *   a letter or a digit, and a keyword matches when it is one of those words. So 'lab' does not match inside
  *   'Laboratory', 'inc' not inside 'Lincoln', and plurals ('Laboratories', 'Universities') do not match.
