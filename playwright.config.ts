@@ -1,10 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { TEST_CHROMIUM_PATH } from './scripts/test-chromium.mjs';
 import { E2E_SMTP_PORT } from './site/e2e/support/leads';
 import { ANALYTICS_PORT } from './site/e2e/support/vendor-stand-ins';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
-// End-to-end tests drive the built site, served by the same server as `npm start`, in Debian's Chromium.
+// End-to-end tests drive the built site, served by the same server as `npm start`, in Debian's headless Chromium.
 export default defineConfig({
   testDir: 'site/e2e',
   fullyParallel: true,
@@ -26,7 +27,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+          executablePath: TEST_CHROMIUM_PATH,
           args: [
             '--no-sandbox',
             '--disable-gpu',

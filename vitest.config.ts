@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { TEST_CHROMIUM_PATH } from './scripts/test-chromium.mjs';
 
 // Vitest 5 declares Node >= 22.12 and its main process uses three ES2024 built-ins that Node 20 lacks:
 // `Map.groupBy` (printing failed tests: without it a failing run ends in "Map.groupBy is not a
@@ -13,9 +14,9 @@ installEs2024Builtins();
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-// Never download a browser: Debian's chromium, with the flags that keep it quiet and offline.
+// Never download a browser: Debian's headless Chromium, with the flags that keep it quiet and offline.
 const chromium = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: TEST_CHROMIUM_PATH,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
 
