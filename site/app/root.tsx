@@ -6,6 +6,7 @@ import stylesheet from './app.css?url';
 import { LeadFormsProvider, type LeadFormSettings } from './components/lead-forms';
 import { RouterLink } from './components/router-link';
 import { Shell } from './components/shell';
+import { endFirstHydration } from './components/static-html';
 import { leadCapture } from './config/lead-capture';
 import { productLinks } from './config/navigation';
 import { registry } from './content/products/registry';
@@ -67,6 +68,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     // The root's effects run once, after the whole first commit: from here every control on the
     // prerendered page works. The mark lets the benchmark (and field monitoring) time hydration.
     performance.mark('hydrated');
+    endFirstHydration();
     // Buttons pressed between the first paint and now were held back by the page's loader: press them again.
     (window as { __replayClicks?: () => void }).__replayClicks?.();
     // Off the critical path: campaign parameters of this visit, and download leads an earlier page

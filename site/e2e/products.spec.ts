@@ -240,3 +240,32 @@ test('the startup package states who it is for and opens both dialogs', async ({
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('the reading part of a product page stays as prerendered, its links move within the site, and it renders again after a visit', async ({
+  page,
+}) => {
+  // Counts the documents the tab has loaded: a router visit loads none.
+  const documentLoads = () => page.evaluate(() => Number(sessionStorage.getItem('loads')));
+  await page.addInitScript(() => sessionStorage.setItem('loads', String(Number(sessionStorage.getItem('loads') ?? 0) + 1)));
+  await page.goto('/products/rie-etcher');
+  await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
+  const processRows = page.getByRole('region', { name: 'Process capabilities' }).getByRole('row');
+  await expect.poll(() => processRows.count()).toBeGreaterThan(5);
+  const rowsAtLoad = await processRows.count();
+  const loadsBefore = await documentLoads();
+
+  // A link in the prerendered part is followed by the router: no new document.
+  await page
+    .getByRole('region', { name: 'Related' })
+    .getByRole('link', { name: /ICP-RIE Etching System/ })
+    .click();
+  await expect(page).toHaveURL('/products/icp-etcher');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('ICP-RIE');
+  expect(await documentLoads()).toBe(loadsBefore);
+
+  // Back to the first system: rendered by the router this time, with the same rows.
+  await page.goBack();
+  await expect(page).toHaveURL('/products/rie-etcher');
+  await expect.poll(() => processRows.count()).toBe(rowsAtLoad);
+  expect(await documentLoads()).toBe(loadsBefore);
+});

@@ -13,6 +13,7 @@ import type { ProductSlug } from '~/content/products';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/home';
 import { viewSeries } from '~/content/calls-to-action';
+import { StaticHtml } from '~/components/static-html';
 
 // Content is read at build time: it reaches the browser in the prerendered HTML, not in the bundle.
 export const loader = () => ({
@@ -24,8 +25,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loader
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, products, technologies, research, partners, pictures } = loaderData;
+  // Nothing on the page responds to a visitor but its links: hydration leaves it as prerendered.
   return (
-    <>
+    <StaticHtml>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} aside={<ChamberIllustration className="mx-auto hidden h-auto w-full max-w-md lg:block" />}>
         <p>{hero.lead}</p>
         <div className="flex flex-wrap gap-3 pt-4">
@@ -108,6 +110,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
         <Testimonials items={testimonials} className="mt-10" />
       </Section>
-    </>
+    </StaticHtml>
   );
 }

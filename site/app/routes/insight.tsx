@@ -22,6 +22,7 @@ import { productBySlug } from '~/content/products';
 import { relatedPosts } from '~/lib/insights';
 import { absoluteUrl, breadcrumbJsonLd, jsonLdMeta, pageMeta } from '~/lib/seo';
 import type { Route } from './+types/insight';
+import { StaticHtml } from '~/components/static-html';
 
 const COVER_SIZES = '(min-width: 80rem) 900px, (min-width: 64rem) 70vw, 100vw';
 
@@ -101,9 +102,11 @@ export default function InsightPost({ loaderData: { page, post, trail, related, 
           <CoverImage post={post} sizes={COVER_SIZES} eager className="print:hidden" />
           <ArticleContents title={page.contents} sections={contents} className="mt-8 rounded-card border border-ink-200 p-5 lg:hidden print:hidden" />
           <ArticleBody html={post.html} />
-          <ArticleNextStep copy={page.nextStep} />
-          <CitedProcessData copy={page.processData} cited={cited} />
-          <ArticleTags label={page.tags} tags={post.tags} />
+          <StaticHtml>
+            <ArticleNextStep copy={page.nextStep} />
+            <CitedProcessData copy={page.processData} cited={cited} />
+            <ArticleTags label={page.tags} tags={post.tags} />
+          </StaticHtml>
           <ShareLinks copy={page.share} post={post} />
         </div>
         <ArticleAside
@@ -113,7 +116,9 @@ export default function InsightPost({ loaderData: { page, post, trail, related, 
         />
       </div>
 
-      <RelatedArticles title={page.relatedArticles} related={related} />
+      <StaticHtml>
+        <RelatedArticles title={page.relatedArticles} related={related} />
+      </StaticHtml>
     </article>
   );
 }

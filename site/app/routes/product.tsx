@@ -15,6 +15,7 @@ import { RelatedLinks } from '~/components/product/related-links';
 import { RequestInformation } from '~/components/product/request-information';
 import { ProductSectionNav } from '~/components/product/section-nav';
 import { ProductSpecifications } from '~/components/product/specifications';
+import { StaticHtml } from '~/components/static-html';
 import { ProductTermsCard } from '~/components/product/terms-card';
 import { contactSales } from '~/content/calls-to-action';
 import { systemPrices, warranty } from '~/content/commercial';
@@ -99,16 +100,21 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           'xl:grid-cols-[minmax(0,1fr)_20rem] xl:gap-x-14',
         )}
       >
-        <div className="min-w-0 divide-y divide-ink-200 [&>section]:scroll-mt-12 [&>section]:py-12 md:[&>section]:py-16">
-          <ProductOverview copy={page.overview} product={product} />
-          <ProductSpecifications copy={page.specifications} product={product} />
-          <ProcessCapabilities copy={page.processes} product={product} rows={processRows} />
-          {product.sections?.map((section) => (
-            <ConfigurationSection key={section.id} copy={page.configuration} section={section} processRows={sectionProcessRows[section.id]} />
-          ))}
-          <FacilityRequirements productName={product.name} rows={facility.rows} note={facility.note} className="" contained={false} />
-          <ProductEstimate copy={page.estimate} product={product} purchasing={purchasing} />
-          <ProductDownloads copy={page.downloads} product={product} onDownload={setDownload} />
+        <div className="min-w-0 divide-y divide-ink-200 [&>*>section]:scroll-mt-12 [&>*>section]:py-12 md:[&>*>section]:py-16">
+          {/* The reference part of the page: a long read that hydration skips. */}
+          <StaticHtml className="divide-y divide-ink-200">
+            <ProductOverview copy={page.overview} product={product} />
+            <ProductSpecifications copy={page.specifications} product={product} />
+            <ProcessCapabilities copy={page.processes} product={product} rows={processRows} />
+            {product.sections?.map((section) => (
+              <ConfigurationSection key={section.id} copy={page.configuration} section={section} processRows={sectionProcessRows[section.id]} />
+            ))}
+            <FacilityRequirements productName={product.name} rows={facility.rows} note={facility.note} className="" contained={false} />
+          </StaticHtml>
+          <div className="divide-y divide-ink-200">
+            <ProductEstimate copy={page.estimate} product={product} purchasing={purchasing} />
+            <ProductDownloads copy={page.downloads} product={product} onDownload={setDownload} />
+          </div>
         </div>
         <ProductTermsCard
           copy={page.terms}
@@ -119,7 +125,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         />
       </div>
 
-      <RelatedLinks copy={page.related} links={product.relatedLinks} />
+      <StaticHtml>
+        <RelatedLinks copy={page.related} links={product.relatedLinks} />
+      </StaticHtml>
       <RequestInformation copy={page.requestInformation} shortName={product.shortName} actions={actions} />
       <FloatingAction onClick={requestQuote}>{contactSales}</FloatingAction>
 
