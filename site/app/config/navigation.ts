@@ -35,7 +35,7 @@ export type ProductLinks = { menuColumns: MegaMenuColumn[]; footerLinks: NavLink
 
 /**
  * The product links of a list of products, each where its navigation.ts puts it: in the Products menu,
- * each system with one line on what it is for, and in the footer, the systems that name a footer label.
+ * each system with one line on what it is for, and in the footer, every system.
  */
 export function productLinks(products: readonly Pick<ProductDefinition, 'slug' | 'navigation'>[]): ProductLinks {
   const entries = products.flatMap(({ slug, navigation }) => navigation.menu.map((entry) => ({ slug, ...entry })));
@@ -52,9 +52,14 @@ export function productLinks(products: readonly Pick<ProductDefinition, 'slug' |
           image: thumbnail(slug),
         })),
     })),
-    footerLinks: products.flatMap(({ slug, navigation }) =>
-      navigation.footerLabel ? [{ label: navigation.footerLabel, href: `/products/${slug}` }] : [],
-    ),
+    // Every system once, in the menu's order, under the label of its own page's menu entry.
+    footerLinks: products
+      .map(({ slug, navigation }) => {
+        const entry = navigation.menu.find((item) => !item.section) ?? navigation.menu[0]!;
+        return { slug, label: navigation.footerLabel ?? entry.label, order: [productMenuColumns.indexOf(entry.column), entry.position] as const };
+      })
+      .sort((a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1])
+      .map(({ slug, label }) => ({ label, href: `/products/${slug}` })),
   };
 }
 

@@ -117,7 +117,7 @@ type ProductMenuEntry = {
 /** Where a product appears in the site's header and footer. */
 export type ProductNavigation = {
   menu: ProductMenuEntry[];
-  /** Its link's text in the footer's Products column, for the systems listed there. */
+  /** Its link's text in the footer's Products column, where it differs from its menu label. */
   footerLabel?: string;
 };
 
