@@ -73,6 +73,9 @@ export default defineConfig({
         },
       },
       {
+        // The page server's renderer imports the site's components, as the server build does.
+        resolve: { ...fromSource.resolve, alias: { '~': path.join(root, 'site/app') } },
+        ssr: fromSource.ssr,
         test: {
           name: 'prerendered',
           environment: 'node',

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createSiteLeadService } from './lead-service';
 import { buildDir } from './site-paths';
 import { loadSecurityHeaders } from './security-headers';
+import { createSharedAddressRenderer } from './shared-addresses';
 import { createStaticSite } from './static-site';
 
 /**
@@ -28,7 +29,7 @@ export async function startSiteServer({ pages }: { pages: boolean }): Promise<vo
   if (pages) {
     // Estimate PDFs moved under /api, where every API process serves them; addresses already handed out still work.
     app.get('/estimates/budgetary-estimate.pdf', (c) => c.redirect(`/api${c.req.path}${new URL(c.req.url).search}`, 301));
-    app.route('/', createStaticSite(clientDir, { pageHeaders: security.pageHeaders }));
+    app.route('/', createStaticSite(clientDir, { pageHeaders: security.pageHeaders, fillPage: createSharedAddressRenderer() }));
   }
 
   // Every answer starts out with the security headers, so the ones no middleware sees carry them too.

@@ -59,3 +59,22 @@ describe('content types of the downloads', () => {
     });
   });
 });
+
+describe('pages filled in for their address', () => {
+  const fillPage = (pathname: string, search: string) =>
+    pathname === '/' && search === '?q=gold' ? (html: string) => html.replace('<!doctype html>', '<!doctype html><p>gold</p>') : undefined;
+
+  it('sends the page filled in for an address it applies to, uncached', async () => {
+    const response = await createStaticSite(clientDir, { fillPage }).request('http://ionvale.example/?q=gold');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('<!doctype html><p>gold</p>');
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it('sends the prerendered page for any other query, and files as they are', async () => {
+    const site = createStaticSite(clientDir, { fillPage });
+    expect(await (await site.request('http://ionvale.example/?q=silver')).text()).toBe('<!doctype html>');
+    expect(await (await site.request('http://ionvale.example/draft.txt?q=gold')).text()).toBe('Sole-source justification');
+  });
+});

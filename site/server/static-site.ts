@@ -30,6 +30,11 @@ const compressBrotli = promisify(brotliCompress);
 export type StaticSiteOptions = {
   /** Extra headers of one served HTML file, by its path inside `clientDir` ('about/index.html'). */
   pageHeaders?: (file: string) => Record<string, string>;
+  /**
+   * For a page whose state lives in its query: how to fill the prerendered HTML in for this address, or
+   * undefined to send the file as it is.
+   */
+  fillPage?: (pathname: string, search: string) => ((html: string) => string) | undefined;
 };
 
 /**
@@ -64,6 +69,16 @@ export function createStaticSite(clientDir: string, options: StaticSiteOptions =
     }
 
     const isHtml = found.filePath.endsWith('.html');
+    const fill = isHtml && url.search ? options.fillPage?.(pathname, url.search) : undefined;
+    if (fill) {
+      // Made for this address: not cached here, compressed on the way out like any other response.
+      const html = fill(await readFile(found.filePath, 'utf8'));
+      return c.body(html, 200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': HTML_CACHE,
+        ...pageHeaders(found.filePath),
+      });
+    }
     const etag = `W/"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`;
     const headers = {
       'Content-Type': getMimeType(found.filePath, contentTypes) ?? 'application/octet-stream',

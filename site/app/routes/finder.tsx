@@ -1,24 +1,18 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { track } from '~/analytics';
-import { FinderForm } from '~/components/finder/finder-form';
-import { FinderResults } from '~/components/finder/finder-results';
+import { FinderWorkspace } from '~/components/finder/finder-workspace';
 import { PageHero } from '~/components/page';
-import { finderPage } from '~/content/pages/finder';
-import { processes } from '~/content/processes';
-import { products } from '~/content/products';
 import { answerRequest, isAnswerable, requestFromParams } from '~/lib/finder';
-import { finderSystem } from '~/lib/finder-systems';
+import { finderPageData } from '~/lib/finder-page-data';
+import { sharedAddressRenderedFor } from '~/lib/shared-address';
 import { breadcrumbJsonLd, jsonLdMeta, pageMeta } from '~/lib/seo';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { Route } from './+types/finder';
 
-/** The data the rules read: every process entry, and each system's name and wafer sizes. */
+/** The data the rules read: every process entry, and each system's name, wafer sizes and prices. */
 export function loader() {
-  const systems = products.map(({ slug, name, category, waferSizesMm }) => finderSystem({ slug, name, category, waferSizesMm }));
-  // The suggestions of the material box: each entry's first material, as the data writes it.
-  const materials = [...new Set(processes.map((entry) => entry.material.split(/,| \(| and /)[0]!.trim()))].sort();
-  return { page: finderPage, entries: processes, systems, materials };
+  return finderPageData();
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: { page } }) => [
@@ -28,9 +22,11 @@ export const meta: Route.MetaFunction = ({ loaderData: { page } }) => [
 
 export default function Finder({ loaderData: { page, entries, systems, materials } }: Route.ComponentProps) {
   const [searchParams, setSearchParams] = useSearchParams();
-  // Prerendered with an empty form: a shared address fills it, and shows its result, once the page hydrates.
+  // Prerendered with an empty form. The page server sends a shared address with its answer filled in, and
+  // hydration keeps it; from a plain static host the address is filled in once the page has hydrated.
   const hydrated = useHydrated();
-  const params = hydrated ? searchParams : new URLSearchParams();
+  const [renderedFor] = useState(sharedAddressRenderedFor);
+  const params = hydrated || renderedFor !== undefined ? searchParams : new URLSearchParams();
   const request = requestFromParams(params);
   const answer = answerRequest(request, entries, systems);
   const matches = answer.matches;
@@ -63,10 +59,16 @@ export default function Finder({ loaderData: { page, entries, systems, materials
         <p>{page.hero.lead}</p>
       </PageHero>
 
-      <div className="mx-auto grid max-w-page gap-12 px-4 py-12 md:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:px-8">
-        <FinderForm copy={page.form} params={params} request={request} materials={materials} onChange={setAll} />
-        <FinderResults copy={page.results} request={request} answer={answer} systems={systems} />
-      </div>
+      <FinderWorkspace
+        page={page}
+        params={params}
+        request={request}
+        answer={answer}
+        systems={systems}
+        materials={materials}
+        onChange={setAll}
+        renderedFor={renderedFor}
+      />
     </>
   );
 }
