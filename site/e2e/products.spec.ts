@@ -261,11 +261,14 @@ test('the reading part of a product page stays as prerendered, its links move wi
     .click();
   await expect(page).toHaveURL('/products/icp-etcher');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('ICP-RIE');
+  // The same route with another system: the reading part is that system's, not the first one's.
+  await expect(page.getByRole('region', { name: 'Process capabilities' }).getByRole('table')).toHaveAccessibleName('Typical ICP-RIE processes');
   expect(await documentLoads()).toBe(loadsBefore);
 
   // Back to the first system: rendered by the router this time, with the same rows.
   await page.goBack();
   await expect(page).toHaveURL('/products/rie-etcher');
+  await expect(page.getByRole('region', { name: 'Process capabilities' }).getByRole('table')).toHaveAccessibleName('Typical RIE processes');
   await expect.poll(() => processRows.count()).toBe(rowsAtLoad);
   expect(await documentLoads()).toBe(loadsBefore);
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
 /**
  * True from the moment the page's script starts until the first page's hydration has committed. While
@@ -43,14 +43,20 @@ export function useRouterForLinksIn(ref: RefObject<HTMLElement | null>, enabled 
 /**
  * Content with nothing to respond to (text, tables, figures, plain links) that hydration leaves as the
  * prerendered HTML: React keeps the element and skips everything inside it, so a long section costs a
- * phone no script time when the page loads. Pages the router renders later (after a click on a link)
- * render the children as usual, since there is no HTML to keep.
+ * phone no script time when the page loads. Once the address changes (a click on a link), the children
+ * render as usual, since the HTML kept is that of the first address.
  *
  * Links inside still move within the site without a page load. Anything that needs React (a button,
  * state, an effect) must sit outside.
  */
 export function StaticHtml({ children, ...props }: HTMLAttributes<HTMLDivElement> & { children: ReactNode }) {
-  const [keepPrerendered] = useState(() => firstHydration);
+  // The page's path: a visit to another path that renders the same route (one product page to the next)
+  // must show that page's content, not keep this one's, and coming back renders it afresh. The content
+  // does not depend on the query, so a control that keeps its state there (the estimate) changes nothing.
+  const { pathname } = useLocation();
+  const [prerenderedFor, setPrerenderedFor] = useState(() => (firstHydration ? pathname : undefined));
+  if (prerenderedFor !== undefined && prerenderedFor !== pathname) setPrerenderedFor(undefined);
+  const keepPrerendered = prerenderedFor === pathname;
   const ref = useRef<HTMLDivElement>(null);
   // Rendered children are router links already; the prerendered ones need the router handed to them.
   useRouterForLinksIn(ref, keepPrerendered);
