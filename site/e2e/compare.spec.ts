@@ -87,11 +87,20 @@ test('three systems ticked on the catalogue open side by side; the address holds
   ]);
   // A system that states nothing for a row says so to a screen reader.
   await expect(rowCells(page, /^RF substrate bias/).nth(1)).toHaveText('—Not stated');
-  // Differences are marked with a word, not only a tint; equal rows are not.
+  // Differences in the figures a buyer weighs are marked with a word, not only a tint; equal rows are not.
   await expect(page.getByRole('rowheader', { name: /^Substrate temperature range/ })).toContainText('Differs');
+  await expect(page.getByRole('rowheader', { name: /^Indicative price/ })).toContainText('Differs');
   await expect(page.getByRole('rowheader', { name: /^Warranty/ })).toHaveCount(1);
   await expect(page.getByRole('rowheader', { name: /^Warranty/ })).not.toContainText('Differs');
-  await expect(page.getByRole('rowheader', { name: /^Wafer sizes/ })).toContainText('Differs');
+  // The same wafer sizes in other words ('pieces on a carrier wafer', 'pieces') are not a difference.
+  await expect(page.getByRole('rowheader', { name: /^Wafer sizes/ })).not.toContainText('Differs');
+  // Nor is a row that describes each system in its own words.
+  await expect(rowCells(page, /^Control/).first()).not.toHaveText(
+    await rowCells(page, /^Control/)
+      .nth(1)
+      .innerText(),
+  );
+  await expect(page.getByRole('rowheader', { name: /^Control/ })).not.toContainText('Differs');
 
   // Only the differences: the equal rows go.
   await page.getByRole('checkbox', { name: 'Show only differences' }).check();
@@ -204,27 +213,58 @@ test('a product page and the finder’s results lead to the right comparison', a
   await expect(systemLinks(page)).toHaveText(['PECVD System', 'HDP-CVD System']);
 });
 
+/** Whether every system's price is on screen, under the system's name drawn beside it or in the pinned header. */
+async function pricesInView(page: Page, names: string[]) {
+  const prices = rowCells(page, /^Indicative price/);
+  await prices.last().scrollIntoViewIfNeeded();
+  for (const index of names.keys()) await expect(prices.nth(index)).toBeInViewport();
+  return prices;
+}
+
+test('on a wide screen the row of system names stays in view, below the site header, while the rows scroll past', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('/products/compare?systems=icp-etcher,rie-etcher,pecvd');
+  await hydrated(page);
+  await pricesInView(page, three);
+  const siteHeader = (await page.locator('[data-slot=site-header]').boundingBox())!;
+  for (const name of three) {
+    const link = columnHeaders(page).getByRole('link', { name, exact: true });
+    await expect(link).toBeInViewport();
+    expect((await link.boundingBox())!.y).toBeGreaterThanOrEqual(siteHeader.y + siteHeader.height - 1);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1024);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: phone });
 
-  test('the table scrolls sideways in its own region with the row labels pinned; the page never does', async ({ page }) => {
+  test('each row stacks, every value under its system’s name, at 390 and 320 px; nothing scrolls sideways', async ({ page }) => {
     await page.goto('/products/compare?systems=icp-etcher,rie-etcher,pecvd');
     await hydrated(page);
-    const region = page.getByRole('region', { name: /^Comparison table: / });
-    await expect(region).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
-    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-    // Keyboard: the region takes focus and scrolls with the arrow keys.
-    await region.focus();
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-    const header = page.getByRole('rowheader', { name: /^Base pressure/ });
-    const before = await header.boundingBox();
-    await region.evaluate((element) => element.scrollTo({ left: 300 }));
-    await expect.poll(async () => (await header.boundingBox())!.x).toBe(before!.x);
+    await expect(table(page)).toBeVisible();
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: phone.height });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      const prices = await pricesInView(page, three);
+      for (const [index, name] of three.entries()) {
+        const price = prices.nth(index);
+        expect(await price.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe(`"${name}"`);
+        const box = (await price.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      // The values of a row one under the other, below its label.
+      const label = (await page.getByRole('rowheader', { name: /^Indicative price/ }).boundingBox())!;
+      const first = (await prices.nth(0).boundingBox())!;
+      const second = (await prices.nth(1).boundingBox())!;
+      expect(first.y).toBeGreaterThanOrEqual(label.y + label.height - 1);
+      expect(second.y).toBeGreaterThanOrEqual(first.y + first.height - 1);
+    }
+    // The text of a cell is its value alone: the name is drawn beside it, as in the CSV.
+    await expect(rowCells(page, /^RF substrate bias/).nth(1)).toHaveText('—Not stated');
     await expectNoAxeViolations(page);
 
+    await page.setViewportSize(phone);
     await page.goto('/products');
     await hydrated(page);
     await page.getByRole('checkbox', { name: 'Compare ALD System' }).check();

@@ -7,6 +7,7 @@ import matter from 'gray-matter';
 import { Marked, type Tokens } from 'marked';
 import { newestFirst, type PostSummary } from '~/lib/insights';
 import { directives } from '../lib/markdown/directives';
+import { labelTableCells } from '../lib/markdown/table-labels';
 import { typeset } from '../lib/typeset';
 
 export type Post = PostSummary & {
@@ -56,7 +57,7 @@ function parse(source: string, file: string): Post {
   const { data, content } = matter(source);
   let html: string;
   try {
-    html = typesetHtml(markdown.parse(content, { async: false }));
+    html = labelTableCells(typesetHtml(markdown.parse(content, { async: false })));
   } catch (error) {
     throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
   }

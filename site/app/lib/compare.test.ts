@@ -14,6 +14,7 @@ import {
   processHighlights,
   specRowKey,
   SPEC_ROWS,
+  statedFigures,
   systemsFromParam,
   type ComparedSystem,
   type CompareGroup,
@@ -129,6 +130,67 @@ describe('the comparison’s other groups come from the content data', () => {
     const same = { key: 'same', title: 'Same', rows: [{ key: 'a', label: 'A', cells: [{ text: 'x' }, { text: 'x' }], differs: false }] };
     expect(onlyDifferences([same, ...groups]).map((group) => group.key)).not.toContain('same');
     expect(find(differing, 'temperature')).toBeDefined();
+  });
+});
+
+describe('a row is marked as differing only where the figures a buyer weighs differ', () => {
+  const etchers = () => compare('icp-etcher', 'rie-etcher', 'ibe-ribe');
+
+  it('reads the figures of a value, signs and powers of ten included, conversions in parentheses left out', () => {
+    expect(statedFigures('≤ 1×10⁻⁶ Torr')).toBe('1 10 -6');
+    expect(statedFigures('≤ 1×10⁻⁶ Torr')).not.toBe(statedFigures('≤ 5×10⁻⁶ Torr'));
+    expect(statedFigures('< 1×10⁻² Torr')).not.toBe(statedFigures('< 1×10⁻⁶ Torr'));
+    expect(statedFigures('-70 to 200 °C')).toBe('-70 200');
+    expect(statedFigures('20-80 °C')).toBe('20 80');
+    expect(statedFigures('12 L/min (3.2 gpm)')).toBe('12');
+    expect(statedFigures('750 kg (1,650 lb), main unit; dry pump 1,130 kg')).toBe('750 1130');
+    expect(statedFigures('$200k-400k')).toBe('200 400');
+  });
+
+  it('never marks a row that describes each system in its own words, however different the words', () => {
+    const groups = etchers();
+    for (const key of ['key-figures', 'control', 'pumping', 'endpoint', 'ion-source', 'process-highlights', 'process-count', 'options']) {
+      const described = find(groups, key)!;
+      expect(described, key).toBeDefined();
+      expect(new Set(described.cells.map((cell) => cell?.text ?? null)).size, `${key} states different values`).toBeGreaterThan(1);
+      expect(described.differs, key).toBe(false);
+    }
+    expect(find(compare('icp-etcher', 'pecvd'), 'category')!.differs).toBe(false);
+  });
+
+  it('does not mark equal figures in different words, and marks a figure one system lacks', () => {
+    const groups = compare('icp-etcher', 'pecvd');
+    // '… pieces on a carrier wafer' and '… pieces': the same wafer sizes.
+    expect(find(groups, 'wafer-sizes')!.cells[0]!.text).not.toBe(find(groups, 'wafer-sizes')!.cells[1]!.text);
+    expect(find(groups, 'wafer-sizes')!.differs).toBe(false);
+    // The ion beam system takes no 12 inch wafers on request.
+    expect(find(etchers(), 'wafer-sizes')!.differs).toBe(true);
+    expect(find(etchers(), 'process-pressure')!.cells[2]).toBeNull();
+    expect(find(etchers(), 'process-pressure')!.differs).toBe(true);
+  });
+
+  it('marks prices, lead times and the facility needs that differ, and not an equal warranty or electrical supply', () => {
+    const groups = etchers();
+    for (const key of ['price', 'lead-time', 'base-pressure', 'cooling water flow', 'weight', 'electrical load'])
+      expect(find(groups, key)!.differs, key).toBe(true);
+    for (const key of ['warranty', 'electrical supply']) expect(find(groups, key)!.differs, key).toBe(false);
+    expect(find(compare('icp-etcher', 'coater-developer'), 'electrical supply')!.differs).toBe(true);
+    // ±3% for both etchers, ±5% for ion beam etching.
+    expect(find(compare('icp-etcher', 'rie-etcher'), 'uniformity-typical')!.differs).toBe(false);
+    expect(find(groups, 'uniformity-typical')!.differs).toBe(true);
+  });
+
+  it('leaves most rows unmarked, so a mark singles out what to weigh', () => {
+    for (const slugs of [
+      ['icp-etcher', 'rie-etcher', 'ibe-ribe'],
+      ['icp-etcher', 'rie-etcher', 'pecvd'],
+      ['ald', 'sputter', 'hdp-cvd'],
+    ] as ProductSlug[][]) {
+      const rows = compare(...slugs).flatMap((group) => group.rows);
+      const marked = rows.filter((candidate) => candidate.differs);
+      expect(marked.length, slugs.join()).toBeGreaterThan(0);
+      expect(marked.length / rows.length, slugs.join()).toBeLessThan(0.5);
+    }
   });
 });
 

@@ -22,17 +22,20 @@ const PROCESS_HIGHLIGHTS = 3;
  * Specification rows that state the same quantity under different labels, in the order the comparison
  * prints them. `labels` are the products' own parameter labels, as the product modules write them.
  * A label found in no entry becomes a row of its own, under its own label, after these.
+ * `figures` marks the rows a buyer weighs by their figures (see `differsByFigures`); the others describe
+ * how each system is built, in words that differ from system to system by nature, and are never marked.
  */
-export const SPEC_ROWS: { key: string; label: string; labels: string[] }[] = [
-  { key: 'wafer-sizes', label: 'Wafer sizes', labels: ['Wafer sizes'] },
-  { key: 'base-pressure', label: 'Base pressure', labels: ['Base pressure'] },
-  { key: 'process-pressure', label: 'Process pressure', labels: ['Process pressure'] },
+export const SPEC_ROWS: { key: string; label: string; labels: string[]; figures?: true }[] = [
+  { key: 'wafer-sizes', label: 'Wafer sizes', labels: ['Wafer sizes'], figures: true },
+  { key: 'base-pressure', label: 'Base pressure', labels: ['Base pressure'], figures: true },
+  { key: 'process-pressure', label: 'Process pressure', labels: ['Process pressure'], figures: true },
   {
     key: 'rf-power',
     label: 'RF power (generator rating)',
     labels: ['ICP source generator (rating)', 'RF generator (rating)', 'RF generators (rating)'],
+    figures: true,
   },
-  { key: 'rf-bias', label: 'RF substrate bias (rating)', labels: ['RF bias generator (rating)'] },
+  { key: 'rf-bias', label: 'RF substrate bias (rating)', labels: ['RF bias generator (rating)'], figures: true },
   { key: 'rf-frequency', label: 'RF frequency', labels: ['RF frequency'] },
   { key: 'ion-source', label: 'Ion source', labels: ['Ion source'] },
   { key: 'sputter-sources', label: 'Sputter sources', labels: ['Sputter sources'] },
@@ -49,6 +52,7 @@ export const SPEC_ROWS: { key: string; label: string; labels: string[] }[] = [
       'Platen temperature',
       'Hotplate temperature',
     ],
+    figures: true,
   },
   {
     key: 'uniformity-specified',
@@ -59,13 +63,15 @@ export const SPEC_ROWS: { key: string; label: string; labels: string[] }[] = [
       'Thickness non-uniformity',
       'Coating thickness non-uniformity',
     ],
+    figures: true,
   },
   {
     key: 'uniformity-typical',
     label: 'Uniformity, typical of qualified processes',
     labels: ['Typical uniformity, qualified processes', 'Typical uniformity, qualified SiO2 and SiNx processes', 'Typical uniformity'],
+    figures: true,
   },
-  { key: 'gas-lines', label: 'Gases and precursors (lines)', labels: ['Gas lines (standard / maximum)', 'Precursor lines'] },
+  { key: 'gas-lines', label: 'Gases and precursors (lines)', labels: ['Gas lines (standard / maximum)', 'Precursor lines'], figures: true },
   { key: 'co-reactants', label: 'Co-reactants', labels: ['Co-reactants'] },
   { key: 'wafer-cooling', label: 'Wafer cooling', labels: ['Wafer cooling'] },
   { key: 'wafer-transfer', label: 'Wafer loading', labels: ['Wafer transfer', 'Wafer loading', 'Wafer handling'] },
@@ -94,7 +100,7 @@ type CompareRow = {
   label: string;
   /** One per compared system, in their order; null where the system states nothing for the row. */
   cells: (Cell | null)[];
-  /** Whether the systems' values are not all the same (a missing value differs from any value). */
+  /** Whether the row is marked as a difference that bears on the choice (see `differsByFigures`). */
   differs: boolean;
 };
 
@@ -127,19 +133,35 @@ export function specRowKey(parameter: string): string | undefined {
   return SPEC_KEY_BY_LABEL.get(folded) ?? `spec:${folded}`;
 }
 
-const cellKey = (cell: Cell | null) =>
-  cell
-    ? cell.items
-      ? cell.items
-          .map((item) => item.text)
-          .sort()
-          .join('\n')
-      : cell.text
-    : null;
+/**
+ * The figures a value states, in order, as a buyer reads them: '≤ 1×10⁻⁶ Torr' → '1 10 -6', '$200k-400k' →
+ * '200 400', '-70 to 200 °C' → '-70 200'. Parentheses are left out: they hold unit conversions ('(3.2 gpm)')
+ * and measurement conditions, not a second figure. A hyphen between figures is a range, not a sign.
+ */
+export function statedFigures(text: string): string {
+  const plain = fold(text).replace(/\([^()]*\)/g, ' ');
+  const figures = plain.match(/(?:(?<=^|[\s(])-|−)?\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?:(?<=^|[\s(])-|−)?\d+(?:\.\d+)?/g) ?? [];
+  return figures.map((figure) => figure.replace(/,/g, '').replace('−', '-')).join(' ');
+}
 
-function row(key: string, label: string, cells: (Cell | null)[]): CompareRow {
-  const keys = cells.map(cellKey);
-  return { key, label, cells, differs: keys.some((value) => value !== keys[0]) };
+/**
+ * When a row is marked as a difference. Only rows of figures a buyer weighs are ever marked: sizes,
+ * pressures, RF ratings, temperatures, uniformity, gas lines, price, lead time, warranty and the facility
+ * needs that decide whether a lab can take the system (power, cooling water, footprint, weight). Such a
+ * row differs when the systems state different figures, or one states a figure where another states none
+ * (it lacks what the row measures, or does not commit to it). Wording around equal figures ('pieces' and
+ * 'pieces on a carrier wafer') is not a difference. Rows that describe a system in its own words (its
+ * category, key figures, pumping, control, options, process highlights, most facility details) differ by
+ * nature and are never marked: a mark on every row would mean nothing.
+ */
+function differsByFigures(cells: (Cell | null)[]): boolean {
+  const figures = cells.map((cell) => (cell ? statedFigures(cell.text) : null));
+  return figures.some((value) => value !== figures[0]);
+}
+
+/** A row of the comparison; `figures` says whether it is weighed by its figures and so may be marked. */
+function row(key: string, label: string, cells: (Cell | null)[], figures = false): CompareRow {
+  return { key, label, cells, differs: figures && differsByFigures(cells) };
 }
 
 const listCell = (items: CellItem[]): Cell | null => (items.length ? { text: items.map((item) => item.text).join('; '), items } : null);
@@ -152,6 +174,7 @@ function alignedRows(
   systems: SpecRow[][],
   keyOf: (parameter: string) => string | undefined,
   labelOf: (key: string, parameter: string) => string,
+  isFigures: (key: string) => boolean,
   order: string[] = [],
 ): CompareRow[] {
   const keys: string[] = [];
@@ -176,12 +199,18 @@ function alignedRows(
         key,
         labels.get(key)!,
         byKey.map((cells) => cells.get(key) ?? null),
+        isFigures(key),
       ),
     );
 }
 
 /** The facility rows of one system, with a 'not required' cooling water aligned with the others' flow. */
 const facilityKey = (parameter: string) => (fold(parameter) === 'cooling water' ? 'cooling water flow' : fold(parameter));
+
+/** The facility rows that decide whether a lab can take a system, keyed as `facilityKey` keys them. */
+const FACILITY_FIGURES = new Set(['electrical supply', 'electrical load', 'cooling water flow', 'footprint (w × d × h)', 'weight']);
+
+const SPEC_FIGURES = new Set(SPEC_ROWS.filter((spec) => spec.figures).map((spec) => spec.key));
 
 /** The system's strongest process-library entries, one per material, best first. */
 export function processHighlights(entries: ProcessEntry[], count = PROCESS_HIGHLIGHTS): ProcessEntry[] {
@@ -223,6 +252,7 @@ export function compareSystems(systems: ComparedSystem[]): CompareGroup[] {
     each(({ product }) => product.specifications),
     specRowKey,
     (key, parameter) => SPEC_ROWS.find((spec) => spec.key === key)?.label ?? parameter,
+    (key) => SPEC_FIGURES.has(key),
     SPEC_ROWS.map((spec) => spec.key),
   );
   const processes: CompareRow[] = [
@@ -246,12 +276,14 @@ export function compareSystems(systems: ComparedSystem[]): CompareGroup[] {
     each(({ facilityRows }) => facilityRows),
     facilityKey,
     (key, parameter) => (key === 'cooling water flow' ? 'Cooling water flow' : parameter),
+    (key) => FACILITY_FIGURES.has(key),
   );
   const commercial: CompareRow[] = [
     row(
       'price',
       'Indicative price, base configuration',
       each(({ pricing }) => ({ text: systemPrices[pricing.priceKey] })),
+      true,
     ),
     row(
       'lead-time',
@@ -260,11 +292,13 @@ export function compareSystems(systems: ComparedSystem[]): CompareGroup[] {
         const [from, to] = pricing.leadTimeWeeks;
         return { text: `${from}-${to} weeks` };
       }),
+      true,
     ),
     row(
       'warranty',
       'Warranty',
       each(() => ({ text: warranty.standardShort })),
+      true,
     ),
   ];
   const options = [
@@ -284,7 +318,7 @@ export function compareSystems(systems: ComparedSystem[]): CompareGroup[] {
   ];
 }
 
-/** Only the rows where the systems differ; a group left with none is left out. */
+/** Only the rows marked as differing; a group left with none is left out. */
 export function onlyDifferences(groups: CompareGroup[]): CompareGroup[] {
   return groups.map((group) => ({ ...group, rows: group.rows.filter((candidate) => candidate.differs) })).filter((group) => group.rows.length);
 }

@@ -4,31 +4,35 @@ import type { comparePage } from '~/content/pages/compare';
 import type { Cell, CompareGroup } from '~/lib/compare';
 import { DiffersMark } from './differs-mark';
 
-/** One group of the comparison's rows (specifications, processes, prices…) under its title, with its note. */
-export function ComparisonGroup({ group, columns, copy }: { group: CompareGroup; columns: number; copy: (typeof comparePage)['table'] }) {
+/**
+ * One group of the comparison's rows (specifications, processes, prices…) under its title, with its note.
+ * On a narrow screen each row stacks: its label, then each system's value under the system's name. The name is
+ * drawn from `data-system` by CSS, so it is seen and read with the value but is not part of the cell's text.
+ */
+export function ComparisonGroup({ group, names, copy }: { group: CompareGroup; names: string[]; copy: (typeof comparePage)['table'] }) {
   return (
-    <tbody className="break-inside-auto">
-      <tr className="border-y-2 border-ink-300 bg-ink-100 text-ink-900 print:border-t-0 print:bg-white">
+    <tbody className="break-inside-auto narrow:block">
+      <tr role="row" className="border-y-2 border-ink-300 bg-ink-100 text-ink-900 narrow:block print:border-t-0 print:bg-white">
         <th
+          role="columnheader"
           scope="colgroup"
-          colSpan={columns + 1}
-          className="px-3 py-2 text-left text-base font-bold print:border-b-2 print:border-ink-900 print:px-1 print:py-1 print:text-[9pt]"
+          colSpan={names.length + 1}
+          className="px-3 py-2 text-left text-base font-bold narrow:block print:border-b-2 print:border-ink-900 print:px-1 print:py-1 print:text-[9pt]"
         >
-          <span className="sticky left-3 print:static">{group.title}</span>
+          <span>{group.title}</span>
         </th>
       </tr>
       {group.rows.map((row) => (
-        <tr key={row.key} data-differs={row.differs ? '' : undefined} className="border-b border-ink-200 last:border-b-0">
-          <th
-            scope="row"
-            className={cn(
-              'sticky left-0 z-10 bg-white px-3 py-2 align-top font-semibold text-ink-900 shadow-[inset_-1px_0_0_var(--color-ink-200)]',
-              'print:static print:px-1 print:py-px',
-            )}
-          >
+        <tr
+          key={row.key}
+          role="row"
+          data-differs={row.differs ? '' : undefined}
+          className={cn('border-b border-ink-200 last:border-b-0 narrow:block narrow:py-2', row.differs && 'bg-plasma-50/70 print:bg-transparent')}
+        >
+          <th role="rowheader" scope="row" className="px-3 py-2 align-top font-semibold text-ink-900 narrow:block narrow:pb-1 print:px-1 print:py-px">
             {row.label}
             {row.differs ? (
-              <span className="mt-1 block print:mt-0 print:ml-1 print:inline">
+              <span className="mt-0.5 block narrow:ml-2 narrow:inline print:mt-0 print:ml-1 print:inline">
                 <DiffersMark label={copy.differs} sign={copy.differsSign} />
               </span>
             ) : null}
@@ -36,7 +40,13 @@ export function ComparisonGroup({ group, columns, copy }: { group: CompareGroup;
           {row.cells.map((cell, index) => (
             <td
               key={index}
-              className={`px-3 py-2 align-top wrap-break-word print:px-1 print:py-px ${row.differs ? 'bg-plasma-50 print:bg-transparent' : ''}`}
+              data-system={names[index]}
+              className={cn(
+                'px-3 py-2 align-top wrap-break-word print:px-1 print:py-px',
+                'narrow:block narrow:py-1 narrow:pl-6',
+                'narrow:before:-ml-3 narrow:before:block narrow:before:text-xs narrow:before:font-semibold narrow:before:text-ink-600',
+                'narrow:before:content-[attr(data-system)]',
+              )}
             >
               <CellContent cell={cell} notStated={copy.notStated} />
             </td>
@@ -44,9 +54,9 @@ export function ComparisonGroup({ group, columns, copy }: { group: CompareGroup;
         </tr>
       ))}
       {group.note ? (
-        <tr>
-          <td colSpan={columns + 1} className="px-3 py-2 text-xs text-ink-600 print:px-1 print:py-px print:text-[6.5pt]">
-            <span className="sticky left-3 block max-w-[calc(100vw-4rem)] print:static print:max-w-none">{group.note}</span>
+        <tr role="row" className="narrow:block">
+          <td colSpan={names.length + 1} className="px-3 py-2 text-xs text-ink-600 narrow:block print:px-1 print:py-px print:text-[6.5pt]">
+            {group.note}
           </td>
         </tr>
       ) : null}

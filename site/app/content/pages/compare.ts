@@ -29,13 +29,14 @@ export const comparePage = {
     tableCaption: 'Comparison table: {names}',
     rowHeading: 'Row',
     differs: 'Differs',
-    legend: 'Rows marked Differs, with a tinted background, are where the systems’ values are not the same.',
+    legend:
+      'Rows marked Differs, with a tinted background, are where the systems state different figures for what decides a purchase: performance, price, delivery and the main facility needs. Rows that describe each system in its own words are not marked.',
     /** On paper, where the tint does not print, the mark is a sign. */
     differsSign: '≠',
-    legendPrint: 'Rows marked ≠ are where the systems’ values are not the same.',
+    legendPrint: 'Rows marked ≠ are where the systems state different figures for performance, price, delivery or the main facility needs.',
     notStated: 'Not stated',
     onlyDifferences: 'Show only differences',
-    noDifferences: 'These systems state the same value in every row.',
+    noDifferences: 'These systems state the same figures for performance, price, delivery and the main facility needs.',
     add: 'Add a system',
     addPlaceholder: 'Choose a system',
     /** Accessible name of a remove button: 'Remove ICP-RIE from the comparison'. */

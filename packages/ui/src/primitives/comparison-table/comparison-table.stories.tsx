@@ -113,40 +113,41 @@ export const HighlightLabel: Story = {
 };
 
 /**
- * 375 px: the columns stay side by side and the table scrolls inside a named, focusable region
- * (the page does not scroll sideways); the row labels stay pinned on the left while it scrolls.
+ * 375 px: each row stacks, its label and then each value under its column's name, so no column is out of
+ * view and nothing scrolls sideways; the header row stays for screen readers, and the caption wraps whole.
  */
 export const Phone: Story = {
   ...phone375,
   args: { highlightColumn: 1 },
   play: async ({ canvasElement, canvas }) => {
     await expect(window.innerWidth).toBe(375);
-    const region = await waitFor(() => canvas.getByRole('region', { name: 'Service compared' }));
-    await expect(region).toHaveAttribute('tabindex', '0');
-    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
-    await expect(region.getBoundingClientRect().right).toBeLessThanOrEqual(375);
     await expectStructure(canvasElement, { columns, rows });
+    const wrapper = canvasElement.querySelector<HTMLElement>('[data-slot="comparison-table"]')!;
+    await waitFor(() => expect(wrapper).not.toHaveAttribute('data-overflowing'));
+    await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
+    await expect(wrapper.scrollWidth).toBeLessThanOrEqual(wrapper.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
 
-    // Keyboard: one tab stop, with a visible ring (the arrow keys then scroll it natively).
-    await userEvent.tab();
-    await expect(region).toHaveFocus();
-    await expect(getComputedStyle(region).outlineStyle).toBe('solid');
-    await userEvent.tab();
-    await expect(region.contains(document.activeElement)).toBe(false);
-
-    // Scrolled to the far end (a swipe): the last column is in view, the row labels still pinned left.
+    // The row's label above its values, one under the other, each under its column's name and all within the screen.
     const label = canvas.getByRole('rowheader', { name: 'Response time' });
-    const before = label.getBoundingClientRect().left;
-    region.scrollLeft = region.scrollWidth;
-    await waitFor(() => expect(region.scrollLeft).toBeGreaterThan(0));
-    await expect(label.getBoundingClientRect().left).toBeCloseTo(before, 0);
-    const last = canvas.getByRole('cell', { name: '5-10 business days' });
-    await expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(region.getBoundingClientRect().right + 1);
-    // What the pinned column leaves visible is the last column, not hidden under the labels.
-    await expect(last.getBoundingClientRect().left).toBeGreaterThanOrEqual(label.getBoundingClientRect().right - 1);
-    await expect(canvas.getByText('Service compared')).toBeVisible();
-    await userEvent.click(last);
+    const ours = within(label.closest('tr')!).getAllByRole('cell')[0]!;
+    const theirs = within(label.closest('tr')!).getAllByRole('cell')[1]!;
+    await expect(theirs).toHaveTextContent('5-10 business days');
+    await expect(label.getBoundingClientRect().bottom).toBeLessThanOrEqual(ours.getBoundingClientRect().top + 1);
+    await expect(ours.getBoundingClientRect().bottom).toBeLessThanOrEqual(theirs.getBoundingClientRect().top + 1);
+    await expect(getComputedStyle(ours, '::before').content).toBe('"Ionvale Systems (recommended)"');
+    await expect(getComputedStyle(theirs, '::before').content).toBe('"Typical supplier"');
+    for (const cell of [label, ours, theirs]) {
+      await expect(cell.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
+      await expect(cell.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+    }
+    const caption = canvas.getByText('Service compared');
+    await expect(caption).toBeVisible();
+    await expect(caption.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+
+    // Nothing to scroll, so no tab stop of its own.
+    await userEvent.tab();
+    await expect(wrapper).not.toHaveFocus();
   },
 };
 
