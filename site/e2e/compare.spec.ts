@@ -281,3 +281,15 @@ test('each compared system leads to its budgetary estimate', async ({ page }) =>
   await expect(page).toHaveURL('/products/pecvd#estimate');
   await expect(page.getByRole('form', { name: 'Configure the PECVD' })).toBeInViewport({ ratio: 0.1 });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a shared comparison arrives side by side, prices with their systems', async ({ page }) => {
+    await page.goto('/products/compare?systems=icp-etcher,rie-etcher');
+    await expect(systemLinks(page)).toHaveText(['ICP-RIE Etching System', 'RIE Etching System']);
+    const price = table(page).locator('tr', { hasText: 'Indicative price' });
+    await expect(price).toContainText('$200k-400k');
+    await expect(price).toContainText('$80k-150k');
+  });
+});

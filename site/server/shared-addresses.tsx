@@ -1,27 +1,38 @@
 /**
- * Shared addresses of the finder, rendered by the page server. The build prerenders the finder with an
- * empty form; a visitor who follows a shared link (`/products/finder?need=etch&material=gold`) gets the
- * same page with the request filled in and its answer in the HTML, on screen before any script runs.
- * The components are the page's own, given the page's own data, so hydration finds what it renders.
+ * Shared addresses of the finder and the comparison, rendered by the page server. The build prerenders
+ * both with an empty form; a visitor who follows a shared link (`/products/finder?need=etch&material=gold`,
+ * `/products/compare?systems=icp-etcher,rie-etcher`) gets the same page with its state in the HTML, on
+ * screen before any script runs. The components are the page's own, given the page's own data, so
+ * hydration finds what it renders.
  */
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
+import { CompareWorkspace } from '~/components/compare/compare-workspace';
 import { FinderWorkspace } from '~/components/finder/finder-workspace';
+import { comparePageData } from '~/lib/compare-page-data';
 import { answerRequest, isAnswerable, requestFromParams } from '~/lib/finder';
 import { finderPageData } from '~/lib/finder-page-data';
 
-/** A page with its address's state filled in, or the page as prerendered when nothing applies. */
+/** A page with its address's state filled in, or undefined to send the page as prerendered. */
 export type SharedAddressRenderer = (pathname: string, search: string) => ((html: string) => string) | undefined;
+
+type SharedPage = {
+  /** Whether the query names a state other than the prerendered one. */
+  applies: (params: URLSearchParams) => boolean;
+  /** The page's part that shows the state, for a query ('' for the prerendered one). */
+  render: (params: URLSearchParams, renderedFor?: string) => ReactNode;
+};
 
 const ignoreChanges = () => {};
 
-export function createSharedAddressRenderer(): SharedAddressRenderer {
+function finder(): SharedPage {
   const data = finderPageData();
-  const render = (search: string, renderedFor?: string) => {
-    const params = new URLSearchParams(search);
-    const request = requestFromParams(params);
-    return renderToString(
-      <MemoryRouter initialEntries={[`/products/finder${search}`]}>
+  return {
+    applies: (params) => isAnswerable(requestFromParams(params)),
+    render: (params, renderedFor) => {
+      const request = requestFromParams(params);
+      return (
         <FinderWorkspace
           page={data.page}
           params={params}
@@ -32,16 +43,45 @@ export function createSharedAddressRenderer(): SharedAddressRenderer {
           onChange={ignoreChanges}
           renderedFor={renderedFor}
         />
-      </MemoryRouter>,
-    );
+      );
+    },
   };
-  // What the build prerendered in the place of the answer: the empty form.
-  const prerendered = render('');
+}
+
+function comparison(): SharedPage {
+  const data = comparePageData();
+  return {
+    // One system or a name that is not one shows the chooser with what it could read ticked: a state too.
+    applies: (params) => params.has('systems'),
+    render: (params, renderedFor) => (
+      <CompareWorkspace
+        page={data.page}
+        systems={data.systems}
+        systemsParam={params.get('systems')}
+        onChoose={ignoreChanges}
+        renderedFor={renderedFor}
+      />
+    ),
+  };
+}
+
+export function createSharedAddressRenderer(): SharedAddressRenderer {
+  const pages = new Map(
+    Object.entries({ '/products/finder': finder(), '/products/compare': comparison() }).map(([pathname, page]) => {
+      const html = (search: string, renderedFor?: string) =>
+        renderToString(
+          <MemoryRouter initialEntries={[`${pathname}${search}`]}>{page.render(new URLSearchParams(search), renderedFor)}</MemoryRouter>,
+        );
+      // What the build prerendered in the place of the state: the empty form.
+      return [pathname, { ...page, html, prerendered: html('') }] as const;
+    }),
+  );
 
   return (pathname, search) => {
-    if (pathname !== '/products/finder' || !isAnswerable(requestFromParams(new URLSearchParams(search)))) return undefined;
-    const filled = render(search, search);
+    const page = pages.get(pathname);
+    if (!page || !page.applies(new URLSearchParams(search))) return undefined;
+    const filled = page.html(search, search);
     // A page built from other code than this server's is sent as it is; the browser fills it in.
-    return (html) => (html.includes(prerendered) ? html.replace(prerendered, () => filled) : html);
+    return (html) => (html.includes(page.prerendered) ? html.replace(page.prerendered, () => filled) : html);
   };
 }

@@ -1,32 +1,19 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { track } from '~/analytics';
-import { CompareChooser } from '~/components/compare/chooser';
-import { Comparison } from '~/components/compare/comparison';
+import { CompareWorkspace } from '~/components/compare/compare-workspace';
 import { PageHero } from '~/components/page';
-import { comparePage } from '~/content/pages/compare';
-import { processesFor } from '~/content/processes';
-import { products, type ProductSlug } from '~/content/products';
-import { productDefinition } from '~/content/products/registry';
-import { facilitySheet, optionsFor } from '~/content/purchasing';
-import { compareHref, MIN_COMPARED, systemsFromParam, type ComparedSystem } from '~/lib/compare';
+import type { ProductSlug } from '~/content/products';
+import { compareHref, MIN_COMPARED, systemsFromParam } from '~/lib/compare';
+import { comparePageData } from '~/lib/compare-page-data';
+import { sharedAddressRenderedFor } from '~/lib/shared-address';
 import { breadcrumbJsonLd, jsonLdMeta, pageMeta } from '~/lib/seo';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { Route } from './+types/compare';
 
-/** Every system as the comparison reads it; which ones are shown is the address's business, after hydration. */
+/** Every system as the comparison reads it; which ones are shown is the address's business. */
 export function loader() {
-  const systems: ComparedSystem[] = products.map(({ slug, name, shortName, category, specifications, keyFigures }) => {
-    const { priceKey, leadTimeWeeks } = productDefinition(slug).purchasing;
-    return {
-      product: { slug, name, shortName, category, specifications, keyFigures },
-      facilityRows: facilitySheet(slug).rows,
-      options: optionsFor(slug),
-      processes: processesFor(slug),
-      pricing: { priceKey, leadTimeWeeks },
-    };
-  });
-  return { page: comparePage, systems };
+  return comparePageData();
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: { page } }) => [
@@ -37,15 +24,17 @@ export const meta: Route.MetaFunction = ({ loaderData: { page } }) => [
 export default function Compare({ loaderData: { page, systems } }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  // Prerendered as the chooser: a shared address shows its comparison once the page hydrates.
+  // Prerendered as the chooser. The page server sends a shared address with its comparison filled in, and
+  // hydration keeps it; from a plain static host the comparison shows once the page has hydrated.
   const hydrated = useHydrated();
+  const [renderedFor] = useState(sharedAddressRenderedFor);
+  const systemsParam = hydrated || renderedFor !== undefined ? searchParams.get('systems') : null;
   const known = systems.map((system) => system.product.slug);
-  const { slugs, ignored } = systemsFromParam(hydrated ? searchParams.get('systems') : null, known);
-  const chosen = slugs.map((slug) => systems.find((system) => system.product.slug === slug)!);
+  const { slugs } = systemsFromParam(systemsParam, known);
   const choose = (next: ProductSlug[]) => navigate(compareHref(next), { preventScrollReset: true });
 
   // Each comparison shown, once the choice has settled for a second.
-  const shown = chosen.length >= MIN_COMPARED ? slugs.join(',') : '';
+  const shown = slugs.length >= MIN_COMPARED ? slugs.join(',') : '';
   useEffect(() => {
     if (!shown) return;
     const timer = window.setTimeout(() => track('Systems Compared', { systems: shown, count: shown.split(',').length }), 1000);
@@ -59,11 +48,7 @@ export default function Compare({ loaderData: { page, systems } }: Route.Compone
           <p>{page.hero.lead}</p>
         </PageHero>
       </div>
-      {chosen.length >= MIN_COMPARED ? (
-        <Comparison copy={page.table} chosen={chosen} systems={systems} onChoose={choose} />
-      ) : (
-        <CompareChooser copy={page.chooser} systems={systems} slugs={slugs} ignored={ignored} onChoose={choose} />
-      )}
+      <CompareWorkspace page={page} systems={systems} systemsParam={systemsParam} onChoose={choose} renderedFor={renderedFor} />
     </>
   );
 }

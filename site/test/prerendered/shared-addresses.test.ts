@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createSharedAddressRenderer } from '../../server/shared-addresses';
 
-const finderHtml = readFileSync(fileURLToPath(new URL('../../build/client/products/finder/index.html', import.meta.url)), 'utf8');
+const built = (page: string) => readFileSync(fileURLToPath(new URL(`../../build/client/${page}/index.html`, import.meta.url)), 'utf8');
+const finderHtml = built('products/finder');
+const compareHtml = built('products/compare');
 const fill = createSharedAddressRenderer();
 
 describe('the page server fills a shared finder address into the prerendered page', () => {
@@ -18,6 +20,24 @@ describe('the page server fills a shared finder address into the prerendered pag
 
   it('leaves the page as built where there is nothing to answer, and other pages alone', () => {
     expect(fill('/products/finder', '?utm_source=newsletter')).toBeUndefined();
+    expect(fill('/products/compare', '?utm_source=newsletter')).toBeUndefined();
     expect(fill('/products', '?category=etching')).toBeUndefined();
+  });
+});
+
+describe('the page server fills a shared comparison into the prerendered page', () => {
+  it('puts the chosen systems side by side in place of the chooser', () => {
+    const filled = fill('/products/compare', '?systems=icp-etcher,rie-etcher')!(compareHtml);
+    expect(filled).toContain('data-rendered-for="?systems=icp-etcher,rie-etcher"');
+    expect(filled).toContain('$200k-400k');
+    expect(filled).toContain('$80k-150k');
+    expect(compareHtml).not.toContain('$80k-150k');
+  });
+
+  it('shows the chooser with the one system ticked when only one is named', () => {
+    const filled = fill('/products/compare', '?systems=ald')!(compareHtml);
+    const ticked = (html: string) => html.match(/<input type="checkbox"[^>]*\schecked=""/g)?.length ?? 0;
+    expect(ticked(compareHtml)).toBe(0);
+    expect(ticked(filled)).toBe(1);
   });
 });
