@@ -5,8 +5,10 @@
  * - the nine product datasheets at public/docs/<datasheet.fileName>,
  * - the equipment guide at the path the catalogue and startup-package pages link to,
  * - the service process guide at the path the service and support page links to,
- * - per system, the one-page site-readiness sheet (PDF) and the sole-source justification draft as an
- *   editable Word file and as plain text, at the paths app/content/documents.ts registers.
+ * - per system, the one-page site-readiness sheet (PDF), at the path app/content/documents.ts registers.
+ *
+ * The sole-source justification drafts are not built here: each names a configuration and the processes a
+ * buyer chose, so the lead API renders them when asked for, as it does the budgetary estimates.
  *
  * Run with `npm run documents -w site` (the site's build runs it first). Output is deterministic: the
  * same data gives the same bytes (see DocWriter's build date in @company/documents).
@@ -14,7 +16,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { equipmentGuide, siteReadinessSheet, soleSourceDocx, soleSourceText } from '../app/content/documents';
+import { equipmentGuide, siteReadinessSheet } from '../app/content/documents';
 import { catalogue } from '../app/content/pages/catalogue';
 import { serviceSupport } from '../app/content/pages/service-support';
 import { startupPackage } from '../app/content/pages/startup-package';
@@ -23,13 +25,12 @@ import { renderDatasheet } from './datasheet';
 import { renderEquipmentGuide } from './equipment-guide';
 import { renderServiceGuide } from './service-guide';
 import { renderSiteReadiness } from './site-readiness';
-import { renderSoleSourceDocx, renderSoleSourceText } from './sole-source';
 
 export type BuiltDocument = {
   /** Path of the file relative to the output directory, e.g. "docs/icp-etcher-datasheet.pdf". */
   file: string;
   title: string;
-  /** Pages of a PDF; undefined for the Word and text drafts, whose pages the reader's software sets. */
+  /** Pages of a PDF. */
   pages?: number;
   bytes: number;
 };
@@ -49,8 +50,6 @@ export function documentPaths(): {
   equipmentGuide: string;
   serviceGuide: string;
   siteReadiness: string[];
-  soleSourceDocx: string[];
-  soleSourceText: string[];
 } {
   const guide = equipmentGuide.href;
   const links = [catalogue.hero.actions.brochure.href, catalogue.cta.actions.guide.href, startupPackage.hero.secondary.href];
@@ -62,8 +61,6 @@ export function documentPaths(): {
     equipmentGuide: publicPath(guide),
     serviceGuide: publicPath(serviceSupport.guide.href),
     siteReadiness: products.map((p) => publicPath(siteReadinessSheet(p).href)),
-    soleSourceDocx: products.map((p) => publicPath(soleSourceDocx(p).href)),
-    soleSourceText: products.map((p) => publicPath(soleSourceText(p).href)),
   };
 }
 
@@ -73,8 +70,6 @@ export async function buildDocuments(options: { outDir?: string } = {}): Promise
   const jobs: { file: string; render: () => Promise<{ bytes: Buffer; pages?: number; title: string }> }[] = [
     ...products.map((product, i) => ({ file: paths.datasheets[i]!, render: () => renderDatasheet(product) })),
     ...products.map((product, i) => ({ file: paths.siteReadiness[i]!, render: () => renderSiteReadiness(product) })),
-    ...products.map((product, i) => ({ file: paths.soleSourceDocx[i]!, render: () => renderSoleSourceDocx(product) })),
-    ...products.map((product, i) => ({ file: paths.soleSourceText[i]!, render: () => renderSoleSourceText(product) })),
     { file: paths.equipmentGuide, render: renderEquipmentGuide },
     { file: paths.serviceGuide, render: renderServiceGuide },
   ];

@@ -1,20 +1,33 @@
 /**
  * The purchasing documents of each system, read back as a reader would: the site-readiness sheet's
- * PDF text (@company/documents/pdf-text), the Word draft's document.xml (unzipped) and the plain-text draft.
+ * PDF text (@company/documents/pdf-text), and the sole-source draft of a configuration as the Word file's
+ * document.xml (unzipped) and as plain text.
  */
 import { readPdf } from '@company/documents/pdf-text';
 import { unzipSync, strFromU8 } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatPriceRange, systemPriceRanges, warranty } from '../app/content/commercial';
+import { company } from '../app/config/company';
+import { estimateTerms, warranty } from '../app/content/commercial';
 import { siteReadinessSheet, soleSourceDocx, soleSourceText as soleSourceTextDocument } from '../app/content/documents';
-import { processById } from '../app/content/processes';
+import { processesFor, type ProcessEntry } from '../app/content/processes';
+import { processRow } from '../app/content/processes/rows';
 import { products, type Product } from '../app/content/products';
 import { productDefinition } from '../app/content/products/registry';
-import { facilityRows, optionsFor, type FacilityRequirements } from '../app/content/purchasing';
-import { alternativesFor, placeholderPattern, placeholders } from '../app/content/purchasing/sole-source';
+import { facilityRows, type FacilityRequirements } from '../app/content/purchasing';
+import {
+  marketResearchMinimumMakers,
+  placeholderPattern,
+  placeholders,
+  soleSourceDraft,
+  soleSourceRequirements,
+  type SoleSourceConfiguration,
+} from '../app/content/purchasing/sole-source';
+import { standardOptionIds } from '../app/lib/estimate';
+import { checkSoleSource } from '../app/lib/estimate-catalogue';
 import { renderSiteReadiness, signOffAreas } from './site-readiness';
 import { renderSoleSourceDocx, renderSoleSourceText } from './sole-source';
+import { formatWaferSize as formatWaferSizeOf } from '../app/content/products/wafers';
 
 const squash = (s: string) => s.replace(/\s+/g, '');
 const missingFrom = (text: string, strings: string[]) => strings.filter((s) => !squash(text).includes(squash(s)));
@@ -68,20 +81,9 @@ const competitors = [
   'Scia',
 ];
 
-/** What the capability section must state for a system: its key figures, measured processes and options. */
-function capabilityFigures(product: Product): string[] {
-  return [
-    ...product.keyFigures.map((figure) => product.specifications.find((row) => row.parameter === figure.parameter)!.value),
-    ...product.processCapabilities.filter((row) => processById(row.id).basis === 'qualified').flatMap((row) => [row.material, row.result]),
-    ...optionsFor(product.slug).map((option) => option.name),
-  ];
-}
-
 const purchasing = (product: Product) => productDefinition(product.slug).purchasing;
-const price = (product: Product) => formatPriceRange(systemPriceRanges[purchasing(product).priceKey]);
 
 const sheets = new Map<string, { pages: number; text: string; size: [number, number] }>();
-const drafts = new Map<string, { xml: string; docx: string; txt: string }>();
 
 beforeAll(async () => {
   for (const product of products) {
@@ -89,8 +91,6 @@ beforeAll(async () => {
     const pdf = await readPdf(bytes);
     const size = (await PDFDocument.load(bytes)).getPage(0).getSize();
     sheets.set(product.slug, { pages: pdf.pageCount, text: pdf.pages.join('\n'), size: [size.width, size.height] });
-    const docx = docxText((await renderSoleSourceDocx(product)).bytes);
-    drafts.set(product.slug, { xml: docx.xml, docx: docx.text, txt: (await renderSoleSourceText(product)).bytes.toString('utf8') });
   }
 }, 120_000);
 
@@ -144,48 +144,96 @@ describe('site-readiness sheet', () => {
   });
 });
 
-describe('sole-source justification draft', () => {
+/**
+ * A configuration as the picker would send it: the largest standard wafer size, the system's standard options, the
+ * first and last processes of its library that need no other option, and the options those two need otherwise.
+ */
+function configurationOf(product: Product, pick: (library: ProcessEntry[]) => ProcessEntry[] = (library) => [library[0]!, library.at(-1)!]) {
+  const library = processesFor(product.slug);
+  const chosen = pick(library);
+  const options = [...standardOptionIds(purchasing(product)), ...chosen.flatMap((entry) => entry.needsOptions ?? [])];
+  // What the chosen options require in turn (the chlorine package's scrubber and cabinet).
+  for (const option of purchasing(product).options) if (options.includes(option.id)) options.push(...(option.requires ?? []));
+  const checked = checkSoleSource({
+    product: product.slug,
+    waferSizeMm: product.waferSizesMm.standard.at(-1)!,
+    options: [...new Set(options)],
+    processes: chosen.map((entry) => entry.id),
+  });
+  if (!checked.ok) throw new Error(`${product.name}: ${checked.message}`);
+  return { product: checked.product, estimate: checked.estimate, processes: checked.processes, issuedOn: new Date('2026-11-27T00:00:00Z') };
+}
+
+async function renderBoth(configuration: SoleSourceConfiguration) {
+  const docx = docxText((await renderSoleSourceDocx(configuration)).bytes);
+  return { xml: docx.xml, docx: docx.text, txt: (await renderSoleSourceText(configuration)).bytes.toString('utf8') };
+}
+
+/** Sentences by which a supplier, or the buyer on its word, would claim that nothing else will do. */
+const exclusivityClaims = [
+  /\bthe only\b/i,
+  /\bonly (equipment|system|source|supplier|maker)\b/i,
+  /\bcertif/i,
+  /\bexclusiv/i,
+  /\bunique(ly)?\b/i,
+  /\bno other (equipment|system|supplier|maker|source)\b/i,
+  /\bsole (supplier|manufacturer|maker)\b/i,
+];
+
+const sectionHeadings = [
+  '1. Request',
+  '2. Equipment and intended use',
+  '3. Requirements and the capability of the system',
+  '4. Market research',
+  '5. Price reasonableness',
+  '6. Country of origin',
+  '7. Conclusion',
+];
+
+describe('sole-source justification draft of a configuration', () => {
+  const rendered = new Map<string, { configuration: SoleSourceConfiguration; xml: string; docx: string; txt: string }>();
+  beforeAll(async () => {
+    for (const product of products) {
+      const configuration = configurationOf(product);
+      rendered.set(product.slug, { configuration, ...(await renderBoth(configuration)) });
+    }
+  }, 120_000);
+
   it.each(products.map((p) => [p.name, p] as const))(
-    'the %s draft states capabilities, alternatives, price and places to fill in',
+    'the %s draft has every section, the chosen processes as requirements, places to fill in and no claim of exclusivity',
     (_name, product) => {
-      const { xml, docx, txt } = drafts.get(product.slug)!;
-      const [from, to] = purchasing(product).leadTimeWeeks;
-      const expected = [
-        product.name,
-        ...capabilityFigures(product),
-        ...alternativesFor(product).map((alternative) => alternative.category),
-        price(product),
-        `${from}-${to} weeks`,
-        warranty.standard,
-        'Draft for the buyer to edit',
-      ];
+      const { configuration, xml, docx, txt } = rendered.get(product.slug)!;
+      const { estimate, processes } = configuration;
+      const unchosen = processesFor(product.slug).filter((entry) => !processes.includes(entry));
       for (const [format, text] of [
         ['docx', docx],
         ['txt', txt],
       ] as const) {
-        expect(missingFrom(text, expected), format).toEqual([]);
-        // The marked places, and no other bracketed text.
-        for (const placeholder of ['[GRANT OR FUND NUMBER]', '[BUILDING]', '[ROOM]', '[PRINCIPAL INVESTIGATOR]', '[DEPARTMENT]']) {
-          expect(text, `${format} ${placeholder}`).toContain(placeholder);
-        }
+        expect(missingFrom(text, [product.name, ...sectionHeadings, 'Draft for the buyer to edit']), format).toEqual([]);
+        // Requirements: the wafer size, each chosen option and each chosen process, and no other process.
+        expect(missingFrom(text, [formatWaferSizeOf(estimate.waferSizeMm), ...estimate.options.map((option) => option.name)]), format).toEqual([]);
+        for (const entry of processes) expect(text, `${format} ${entry.id}`).toContain(`process library entry ${entry.id})`);
+        for (const entry of unchosen) expect(text, `${format} ${entry.id}`).not.toContain(`entry ${entry.id})`);
+        // Market research and price comparison: the buyer's rows, marked; the estimate's figure and code, printed from the estimate.
+        expect(text.split(placeholders.maker).length - 1, format).toBe(marketResearchMinimumMakers);
+        expect(text.split(placeholders.priceSource).length - 1, format).toBeGreaterThanOrEqual(2);
+        expect(text, format).toContain(`at least ${['zero', 'one', 'two', 'three'][marketResearchMinimumMakers]} other makers`);
+        expect(missingFrom(text, [estimate.priceRange, estimate.code, 'November 27, 2026']), format).toEqual([]);
+        expect(text, format).not.toMatch(/against the indicative range the supplier publishes/);
+        // Country of origin: what the site states, and a marked place for what it does not.
+        expect(missingFrom(text, [company.partner.label, placeholders.origin, placeholders.manufacturer]), format).toEqual([]);
+        expect(text, format).toContain(estimateTerms.find((term) => term.term === 'Import duties')!.full);
+        expect(missingFrom(text, [warranty.standard, placeholders.conclusion, placeholders.priceConclusion]), format).toEqual([]);
+        // Every marked place, and no other bracketed text.
         expect(new Set(text.match(placeholderPattern))).toEqual(new Set(Object.values(placeholders)));
+        for (const claim of exclusivityClaims) expect(text, `${format} ${claim}`).not.toMatch(claim);
         for (const name of competitors)
           expect(text.toLowerCase(), `${format} names ${name}`).not.toMatch(new RegExp(`\\b${name.toLowerCase().replace(/[.-]/g, '\\$&')}\\b`));
       }
-      // The same words in both formats, paragraph by paragraph (the text underlines its headings).
-      const paragraphs = (text: string) =>
-        text
-          .split('\n')
-          .map((line) => line.replace(/^- /, '').trim())
-          .filter((line) => line && !/^-+$/.test(line));
-      expect(paragraphs(txt).slice(1)).toEqual(
-        paragraphs(docx)
-          .slice(1, -1)
-          .map((line) => line.replace(/_{10,}$/, '______________________')),
-      );
-      // Word heading styles, and every marked place highlighted.
+      // Word heading styles, real tables, and every marked place highlighted.
       expect(xml).toContain('<w:pStyle w:val="Title"/>');
-      expect((xml.match(/<w:pStyle w:val="Heading1"\/>/g) ?? []).length).toBe(6);
+      expect((xml.match(/<w:pStyle w:val="Heading1"\/>/g) ?? []).length).toBe(sectionHeadings.length);
+      expect((xml.match(/<w:tbl>/g) ?? []).length).toBe(3);
       const highlighted = [...xml.matchAll(/<w:r>(?:(?!<\/w:r>).)*?<w:highlight w:val="yellow"\/>(?:(?!<\/w:r>).)*?<w:t[^>]*>([^<]*)<\/w:t>/g)].map(
         (m) => m[1],
       );
@@ -193,46 +241,93 @@ describe('sole-source justification draft', () => {
     },
   );
 
-  it('offers each family its own alternatives, none of them the system itself', () => {
-    const categories = (slug: string) => alternativesFor(products.find((p) => p.slug === slug)!).map((a) => a.category);
-    expect(categories('icp-etcher')[0]).toBe('A capacitively coupled (parallel-plate) RIE without an independent ion-density source');
-    expect(categories('rie-etcher')).not.toContain('A capacitively coupled (parallel-plate) RIE without an independent ion-density source');
-    expect(categories('hdp-cvd')).toContain('A capacitively coupled PECVD without a high-density source');
-    expect(categories('striper')).toContain('Wet chemical stripping (solvent or acid baths)');
-    expect(categories('coater-developer')).toContain('A manual spin coater and hotplate on a wet bench');
-    for (const product of products) {
-      expect(categories(product.slug), product.name).toEqual(
-        expect.arrayContaining(['A shared campus cleanroom tool', 'A refurbished production tool']),
-      );
+  it('states each figure of a chosen process as a requirement, and the capability beside it prints the same figure', () => {
+    const product = products.find((p) => p.slug === 'icp-etcher')!;
+    const configuration = configurationOf(product, (library) => library.filter((entry) => ['icp-gaas-cl2', 'icp-sio2-c4f8'].includes(entry.id)));
+    const requirements = soleSourceRequirements(configuration);
+    expect(requirements.map((requirement) => requirement.number)).toEqual(requirements.map((_, i) => `R${i + 1}`));
+    for (const entry of configuration.processes) {
+      const row = processRow(entry);
+      const own = requirements.filter((requirement) => requirement.capability.includes(`entry ${entry.id})`));
+      const figures = [row.rate, row.selectivity, row.uniformity].filter(Boolean) as string[];
+      expect(figures.length).toBeGreaterThanOrEqual(2);
+      for (const figure of figures) {
+        const requirement = own.find((r) => r.value === figure);
+        expect(requirement, `${entry.id} ${figure}`).toBeDefined();
+        expect(requirement!.subject).toContain(entry.material);
+        expect(requirement!.capability).toContain(figure);
+      }
+      for (const requirement of own) expect(requirement.capability, requirement.number).toContain(requirement.value);
     }
+    // A qualified figure says it was measured; a starting window says it is still to be qualified.
+    expect(requirements.find((r) => r.capability.includes('entry icp-gaas-cl2)'))!.capability).toContain(
+      "measured on the system by the supplier's applications team",
+    );
   });
 
-  it('changes with the data: a changed specification figure and process result print in both formats', async () => {
+  it('changes with the data: a changed process figure prints in the requirement and the capability, in both formats', async () => {
     const product = products.find((p) => p.slug === 'ald')!;
-    const changed: Product = {
-      ...product,
-      specifications: product.specifications.map((row) =>
-        row.parameter === 'Thickness non-uniformity' ? { ...row, value: '< 0.7% (changed)' } : row,
-      ),
-      processCapabilities: product.processCapabilities.map((row, i) => (i === 0 ? { ...row, result: 'Growth per cycle 9.9 Å/cycle.' } : row)),
+    const configuration = configurationOf(product, (library) => [library[0]!]);
+    const [entry] = configuration.processes;
+    const changed: SoleSourceConfiguration = {
+      ...configuration,
+      processes: [{ ...entry!, results: { ...entry!.results, rate: { ...entry!.results.rate!, min: 9.7, max: 9.9 } } }],
     };
-    const txt = (await renderSoleSourceText(changed)).bytes.toString('utf8');
-    const { text: docx } = docxText((await renderSoleSourceDocx(changed)).bytes);
-    for (const text of [txt, docx]) {
-      expect(text).toContain('< 0.7% (changed)');
-      expect(text).toContain('Growth per cycle 9.9 Å/cycle.');
-      expect(text).not.toContain(product.processCapabilities[0]!.result);
+    const { docx, txt } = await renderBoth(changed);
+    const rate = processRow(changed.processes[0]!).rate!;
+    expect(rate).toContain('9.7-9.9');
+    for (const text of [docx, txt]) {
+      expect(text.split(rate).length - 1).toBe(2);
+      expect(text).not.toContain(processRow(entry!).rate!);
     }
   });
 
-  it('is registered as gated documents under the paths the build writes', () => {
+  it('has the same words in both formats, the text writing each table row as its columns', () => {
+    const { configuration, docx, txt } = rendered.get('pecvd')!;
+    const draft = soleSourceDraft(configuration);
+    const cells = draft.blocks.flatMap((block) => (block.kind === 'table' ? block.rows.flat() : []));
+    for (const cell of cells) {
+      expect(squash(docx)).toContain(squash(cell));
+      expect(squash(txt)).toContain(squash(cell));
+    }
+    expect(txt).toContain(`Requirement of the project: R1. Substrates: wafer size ${formatWaferSizeOf(configuration.estimate.waferSizeMm)}`);
+    expect(txt).toContain(`Maker: ${placeholders.maker}`);
+  });
+
+  it('refuses a request without processes, with a process of another system or an unknown one, or one whose option is missing', () => {
+    const base = { product: 'icp-etcher', waferSizeMm: 150, options: [] as string[] };
+    expect(checkSoleSource({ ...base, processes: [] })).toEqual({
+      ok: false,
+      message: 'Please choose the processes your project needs from the ICP-RIE Etching System’s process library.',
+    });
+    const foreign = processesFor('ald')[0]!.id;
+    for (const processes of [[foreign], ['<script>'], ['icp-sio2-c4f8', 'nope']]) {
+      expect(checkSoleSource({ ...base, processes })).toEqual({
+        ok: false,
+        message: 'Please choose processes from the ICP-RIE Etching System’s process library.',
+      });
+    }
+    const needsStage = checkSoleSource({ ...base, processes: ['icp-si-cryo'] });
+    expect(needsStage.ok).toBe(false);
+    expect(!needsStage.ok && needsStage.message).toMatch(/needs the cryogenic stage: add it to the configuration\.$/);
+    const ok = checkSoleSource({ ...base, options: ['cryogenic-stage'], processes: ['icp-si-cryo', 'icp-sio2-c4f8', 'icp-si-cryo'] });
+    expect(ok.ok && ok.processes.map((entry) => entry.id)).toEqual(['icp-sio2-c4f8', 'icp-si-cryo']);
+  });
+
+  it('is registered as gated documents named per system, whose address is the configuration the page passes', () => {
     const product = products[0]!;
     expect(siteReadinessSheet(product)).toEqual({
       href: '/docs/icp-etcher-site-readiness.pdf',
       fileName: 'icp-etcher-site-readiness.pdf',
       title: 'ICP-RIE Etching System Site-Readiness Sheet',
     });
-    expect(soleSourceDocx(product).href).toBe('/docs/icp-etcher-sole-source-justification.docx');
-    expect(soleSourceTextDocument(product).href).toBe('/docs/icp-etcher-sole-source-justification.txt');
+    expect(soleSourceDocx(product)).toEqual({
+      href: '/products/icp-etcher#estimate',
+      fileName: 'icp-etcher-sole-source-justification.docx',
+      title: 'ICP-RIE Etching System Sole-Source Justification (Word)',
+    });
+    expect(soleSourceTextDocument(product, '/api/estimates/sole-source-justification.txt?system=icp-etcher').href).toBe(
+      '/api/estimates/sole-source-justification.txt?system=icp-etcher',
+    );
   });
 });

@@ -210,7 +210,7 @@ test('withdrawing consent in Cookie settings stops tracking at once', async ({ p
 
 test('the purchasing documents of a product page are tracked as what they are, besides Document Downloaded', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'));
-  await page.goto('/products/striper');
+  await page.goto('/products/striper?processes=strip-resist-bulk');
   // The page view says the vendors are loaded: from here on every event is sent.
   await expect
     .poll(() => vendors.segment('p').some((call) => (call.properties as { path?: string }).path === '/products/striper'), { timeout: 15_000 })

@@ -116,26 +116,28 @@ test('the startup budget kit prices a typical first tool set and hands over each
     .toEqual([['/startup-package', etcher!.product.slug]]);
 });
 
-test("the budget kit hands over each system's site-readiness sheet and sole-source draft through the download form", async ({ page }) => {
+test("the budget kit hands over each system's site-readiness sheet, and leads to its picker, with the kit's configuration, for the draft", async ({
+  page,
+}) => {
   const email = `kitdocs.${Date.now()}@kcl.example`;
   await page.goto('/startup-package');
   await hydrated(page);
   const kit = page.getByRole('region', { name: 'Startup budget kit' });
-  for (const [label, fileName] of [
-    ['Download Site-Readiness Sheet', 'pecvd-site-readiness.pdf'],
-    ['Download Draft (Word)', 'pecvd-sole-source-justification.docx'],
-  ]) {
-    await kit.getByRole('button', { name: label, description: 'PECVD System' }).click();
-    const dialog = page.getByRole('dialog');
-    await fillDownloadGate(dialog, email);
-    const downloading = page.waitForEvent('download');
-    await dialog.getByRole('button', { name: 'Download Now' }).click();
-    expect((await downloading).suggestedFilename()).toBe(fileName);
-    await expect(dialog).toBeHidden();
-  }
-  await expect
-    .poll(() => storedLeads("kind = 'download' AND email = ?", email).map((lead) => lead.file_name))
-    .toEqual(['pecvd-site-readiness.pdf', 'pecvd-sole-source-justification.docx']);
+  await kit.getByRole('button', { name: 'Download Site-Readiness Sheet', description: 'PECVD System' }).click();
+  const dialog = page.getByRole('dialog');
+  await fillDownloadGate(dialog, email);
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download Now' }).click();
+  expect((await downloading).suggestedFilename()).toBe('pecvd-site-readiness.pdf');
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => storedLeads("kind = 'download' AND email = ?", email).map((lead) => lead.file_name)).toEqual(['pecvd-site-readiness.pdf']);
+  // The draft states the processes the buyer ticks, on the product page, in the kit's configuration.
+  await kit.getByRole('link', { name: 'Prepare Sole-Source Draft', description: 'PECVD System' }).click();
+  await expect(page).toHaveURL(/\/products\/pecvd\?wafer=150&options=[^#]*silane-gas-cabinet[^#]*#estimate$/);
+  await hydrated(page);
+  const picker = page.getByRole('form', { name: 'Configure the PECVD' });
+  await expect(picker.getByRole('radio', { name: '150 mm (6 inch)' })).toBeChecked();
+  await expect(picker.getByRole('checkbox', { name: /^Silane gas cabinet/ })).toBeChecked();
 });
 
 test('the picker refuses an incomplete configuration, names what is missing, keeps the choices and adds it in one click', async ({ page }) => {

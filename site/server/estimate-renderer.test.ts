@@ -2,9 +2,12 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readPdf } from '@company/documents/pdf-text';
+import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { estimateTerms, formatPriceRange, optionPriceRanges, systemPriceRanges, warranty } from '../app/content/commercial';
 import { serviceResponse } from '../app/content/trust';
+import { processesFor } from '../app/content/processes';
+import { checkEstimate } from '../app/lib/estimate-catalogue';
 import renderEstimateTask from './estimate-renderer';
 import { createSiteLeadService } from './lead-service';
 
@@ -71,9 +74,50 @@ describe('the budgetary estimate PDF', () => {
   });
 });
 
+describe('the sole-source justification draft', () => {
+  const task = (
+    document: 'sole-source-justification.docx' | 'sole-source-justification.txt',
+    processes: string[],
+    options = ['chlorine-package', 'point-of-use-scrubber', 'corrosive-gas-cabinet'],
+  ) => renderEstimateTask({ configuration: { product: 'icp-etcher', waferSizeMm: 150, options, processes }, issuedOn: '2026-11-27', document });
+
+  test('renders the configuration and only the chosen processes, as text and as Word, with the estimate of the same configuration', async () => {
+    const text = new TextDecoder().decode(await task('sole-source-justification.txt', ['icp-gaas-cl2', 'icp-sio2-c4f8']));
+    const estimate = checkEstimate({
+      product: 'icp-etcher',
+      waferSizeMm: 150,
+      options: ['chlorine-package', 'point-of-use-scrubber', 'corrosive-gas-cabinet'],
+    });
+    if (!estimate.ok) throw new Error(estimate.message);
+    expect(text).toMatch(/^SOLE-SOURCE JUSTIFICATION: ICP-RIE ETCHING SYSTEM\n/);
+    for (const expected of [
+      estimate.estimate.priceRange,
+      estimate.estimate.code,
+      '150 mm (6 inch)',
+      'Chlorine chemistry package',
+      'entry icp-gaas-cl2)',
+      'entry icp-sio2-c4f8)',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(text).not.toContain('entry icp-si-hbr)');
+    const docx = await task('sole-source-justification.docx', ['icp-gaas-cl2']);
+    const xml = strFromU8(unzipSync(docx)['word/document.xml']!);
+    expect(xml).toContain('Sole-Source Justification: ICP-RIE Etching System');
+    expect(xml).toContain('entry icp-gaas-cl2)');
+    expect(xml).not.toContain('entry icp-sio2-c4f8)');
+  });
+
+  test('a draft the catalogue refuses is never rendered', async () => {
+    await expect(task('sole-source-justification.txt', [])).rejects.toThrow(/choose the processes your project needs/);
+    await expect(task('sole-source-justification.docx', ['ald-al2o3-thermal'])).rejects.toThrow(/process library/);
+    await expect(task('sole-source-justification.txt', ['icp-gaas-cl2'], [])).rejects.toThrow(/needs the chlorine chemistry package/);
+  });
+});
+
 // A worker thread's first render loads the renderer cold: about a second idle, five or more at a load
 // average of 15. These tests are about what is served, not how fast.
-describe("GET /api/estimates/budgetary-estimate.pdf from the site's lead service", { timeout: 60_000 }, () => {
+describe("GET /api/estimates/… (the estimate and the sole-source drafts) from the site's lead service", { timeout: 60_000 }, () => {
   let dataDir: string;
   let service: ReturnType<typeof createSiteLeadService>;
   const get = (search: string, init?: RequestInit) => service.app.request(`http://site.example/estimates/budgetary-estimate.pdf?${search}`, init);
@@ -123,6 +167,45 @@ describe("GET /api/estimates/budgetary-estimate.pdf from the site's lead service
       expect(await response.text()).toBe(message);
     }
     expect((await get('system=ald&wafer=200', { method: 'POST' })).status).toBe(405);
+  });
+
+  test('renders a sole-source draft of a configuration and its processes in a worker thread, as Word and as text, named per system', async () => {
+    const search = 'system=pecvd&wafer=150&options=point-of-use-scrubber&processes=';
+    const process = processesFor('pecvd')[0]!;
+    const docx = await service.app.request(`http://site.example/estimates/sole-source-justification.docx?${search}${process.id}`);
+    expect(docx.status).toBe(200);
+    expect(docx.headers.get('Content-Type')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(docx.headers.get('Content-Disposition')).toBe('attachment; filename="pecvd-sole-source-justification.docx"');
+    const xml = strFromU8(unzipSync(new Uint8Array(await docx.arrayBuffer()))['word/document.xml']!);
+    expect(xml).toContain(`entry ${process.id})`);
+    const txt = await service.app.request(`http://site.example/estimates/sole-source-justification.txt?${search}${process.id}`);
+    expect(txt.status).toBe(200);
+    expect(txt.headers.get('Content-Disposition')).toBe('attachment; filename="pecvd-sole-source-justification.txt"');
+    expect(await txt.text()).toContain(`entry ${process.id})`);
+  });
+
+  test('refuses a sole-source draft without processes, or with processes of another system or none at all, naming no id it was sent', async () => {
+    for (const [search, message] of [
+      [
+        'system=pecvd&wafer=150&options=point-of-use-scrubber',
+        'Please choose the processes your project needs from the PECVD System’s process library.',
+      ],
+      [
+        `system=pecvd&wafer=150&options=point-of-use-scrubber&processes=${processesFor('ald')[0]!.id}`,
+        'Please choose processes from the PECVD System’s process library.',
+      ],
+      [
+        'system=pecvd&wafer=150&options=point-of-use-scrubber&processes=%3Cb%3Ex%3C%2Fb%3E',
+        'Please choose processes from the PECVD System’s process library.',
+      ],
+      ['system=pecvd&wafer=150&processes=x', 'The PECVD System’s standard gases need the point-of-use scrubber: add it to the configuration.'],
+    ]) {
+      for (const format of ['docx', 'txt']) {
+        const response = await service.app.request(`http://site.example/estimates/sole-source-justification.${format}?${search}`);
+        expect(response.status, `${format} ${search}`).toBe(400);
+        expect(await response.text()).toBe(message);
+      }
+    }
   });
 
   test('refuses to store an estimate lead whose configuration is incomplete, naming what is missing', async () => {

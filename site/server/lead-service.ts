@@ -4,14 +4,16 @@ import { documentList } from '../app/content/documents';
 import { startupPackage } from '../app/content/pages/startup-package';
 import { products } from '../app/content/products';
 import { estimateFileName, estimateSummary } from '../app/lib/estimate';
-import { checkEstimate } from '../app/lib/estimate-catalogue';
+import { checkEstimate, checkSoleSource } from '../app/lib/estimate-catalogue';
+import { soleSourceBaseName, soleSourceCode } from '../app/lib/sole-source';
 import { siteEmailPage } from './email-page';
 import { estimateRenderer } from './site-paths';
 
 /**
  * The lead API with this site's company facts: the sales mailbox it notifies, the sender, and the names
  * its confirmation e-mails may repeat (products by id, gated documents by file name), the check of a
- * budgetary estimate's configuration, and the renderer of its PDF.
+ * budgetary estimate's configuration (with the processes of a sole-source draft's), and the renderer of
+ * their documents.
  */
 export function createSiteLeadService(clientDir: string, env: NodeJS.ProcessEnv = process.env) {
   return createLeadService({
@@ -30,9 +32,20 @@ export function createSiteLeadService(clientDir: string, env: NodeJS.ProcessEnv 
         },
         documents: Object.fromEntries(documentList(products).map((document) => [document.fileName, document.title])),
         configurations: (request) => {
-          const checked = checkEstimate(request);
+          const soleSource = request.processes && checkSoleSource({ ...request, processes: request.processes });
+          const checked = soleSource ?? checkEstimate(request);
           if (!checked.ok) return checked;
           const { estimate } = checked;
+          // The checked processes, each once: the same choice in any order or repeated is the same draft.
+          const draft = soleSource?.ok
+            ? {
+                code: soleSourceCode(
+                  estimate,
+                  soleSource.processes.map((entry) => entry.id),
+                ),
+                fileName: soleSourceBaseName(estimate.product),
+              }
+            : undefined;
           return {
             ok: true,
             productName: estimate.product.name,
@@ -40,6 +53,7 @@ export function createSiteLeadService(clientDir: string, env: NodeJS.ProcessEnv 
             priceRange: estimate.priceRange,
             summary: estimateSummary(estimate),
             fileName: estimateFileName(estimate),
+            ...(draft ? { draft } : {}),
           };
         },
       },

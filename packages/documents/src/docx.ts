@@ -1,10 +1,10 @@
 /**
- * Editable Word drafts: a title, a shaded note, then headings, paragraphs, label-and-value fields and
- * bullet lists. Headings use Word's own Title and Heading styles, so the reader can restyle or outline the
+ * Editable Word drafts: a title, a shaded note, then headings, paragraphs, label-and-value fields, bullet
+ * lists and tables. Headings use Word's own Title and Heading styles, so the reader can restyle or outline the
  * draft; every marked place to fill in is highlighted. Letter paper with one-inch margins, in the colours
  * of the PDFs.
  */
-import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, ShadingType, TextRun } from 'docx';
+import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, ShadingType, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import { colors } from './theme.ts';
 
 /** A part of the draft's body. A field without a value prints a line to write on. */
@@ -12,7 +12,9 @@ export type WordBlock =
   | { kind: 'heading'; text: string }
   | { kind: 'paragraph'; text: string }
   | { kind: 'fields'; rows: { label: string; value: string }[] }
-  | { kind: 'bullets'; items: string[] };
+  | { kind: 'bullets'; items: string[] }
+  /** A table with a header row that repeats on every page; the reader adds rows in Word. */
+  | { kind: 'table'; columns: string[]; rows: string[][] };
 
 export type WordDraft = {
   title: string;
@@ -42,10 +44,27 @@ function runs(text: string, marked: RegExp, options: { bold?: boolean } = {}): T
   return out;
 }
 
+/** A full-width table: the header row shaded and bold, each cell's marked places highlighted. */
+function wordTable(columns: string[], rows: string[][], marked: RegExp): Table {
+  const cell = (text: string, header: boolean) =>
+    new TableCell({
+      children: [new Paragraph({ children: header ? [new TextRun({ text, bold: true })] : runs(text, marked) })],
+      margins: { top: 60, bottom: 60, left: 100, right: 100 },
+      ...(header ? { shading: { type: ShadingType.CLEAR, color: 'auto', fill: wordColor(colors.tint) } } : {}),
+    });
+  return new Table({
+    width: { size: 100, type: WidthType.PERCENTAGE },
+    rows: [
+      new TableRow({ tableHeader: true, children: columns.map((column) => cell(column, true)) }),
+      ...rows.map((row) => new TableRow({ cantSplit: true, children: row.map((text) => cell(text, false)) })),
+    ],
+  });
+}
+
 /** The draft as a .docx file. `marked`, a global pattern, finds the places the reader fills in. */
 export async function renderWordDraft(draft: WordDraft, options: { properties: WordProperties; marked: RegExp }): Promise<Buffer> {
   const { marked } = options;
-  const children: Paragraph[] = [
+  const children: (Paragraph | Table)[] = [
     new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(draft.title)] }),
     new Paragraph({
       children: [new TextRun({ text: draft.note, italics: true })],
@@ -72,6 +91,8 @@ export async function renderWordDraft(draft: WordDraft, options: { properties: W
         );
       }
       children.push(new Paragraph({ children: [] }));
+    } else if (block.kind === 'table') {
+      children.push(wordTable(block.columns, block.rows, marked), new Paragraph({ children: [] }));
     } else {
       for (const item of block.items) {
         // 'Label: text' items put the label in bold, as the plain text reads it.

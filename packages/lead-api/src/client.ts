@@ -163,9 +163,35 @@ export function createLeadQueue({
 /** The budgetary-estimate PDF's path under the API's base address (`GET`, configuration in the query). */
 export const ESTIMATE_PDF_PATH = '/estimates/budgetary-estimate.pdf';
 
-/** The address of a configuration's budgetary estimate: `{apiBaseUrl}/estimates/budgetary-estimate.pdf?system=…&wafer=…&options=…`. */
-export function estimatePdfUrl(apiBaseUrl: string, configuration: { product: string; waferSizeMm: number; options: readonly string[] }): string {
+/**
+ * The documents generated per configuration, by their path under `/estimates/`: the budgetary estimate, and
+ * the sole-source justification draft (Word and plain text), which also names the processes the buyer needs.
+ */
+export const ESTIMATE_DOCUMENTS = ['budgetary-estimate.pdf', 'sole-source-justification.docx', 'sole-source-justification.txt'] as const;
+export type EstimateDocument = (typeof ESTIMATE_DOCUMENTS)[number];
+
+/** The sole-source draft's formats, each a document of `ESTIMATE_DOCUMENTS`. */
+export type SoleSourceFormat = 'docx' | 'txt';
+
+type Configuration = { product: string; waferSizeMm: number; options: readonly string[] };
+
+function configurationSearch(configuration: Configuration): URLSearchParams {
   const search = new URLSearchParams({ system: configuration.product, wafer: String(configuration.waferSizeMm) });
   if (configuration.options.length) search.set('options', configuration.options.join(','));
-  return `${apiBaseUrl.replace(/\/+$/, '')}${ESTIMATE_PDF_PATH}?${search}`;
+  return search;
+}
+
+/** The address of a configuration's budgetary estimate: `{apiBaseUrl}/estimates/budgetary-estimate.pdf?system=…&wafer=…&options=…`. */
+export function estimatePdfUrl(apiBaseUrl: string, configuration: Configuration): string {
+  return `${apiBaseUrl.replace(/\/+$/, '')}${ESTIMATE_PDF_PATH}?${configurationSearch(configuration)}`;
+}
+
+/**
+ * The address of a configuration's sole-source justification draft:
+ * `{apiBaseUrl}/estimates/sole-source-justification.{docx|txt}?system=…&wafer=…&options=…&processes=…`.
+ */
+export function soleSourceUrl(apiBaseUrl: string, configuration: Configuration & { processes: readonly string[] }, format: SoleSourceFormat): string {
+  const search = configurationSearch(configuration);
+  if (configuration.processes.length) search.set('processes', configuration.processes.join(','));
+  return `${apiBaseUrl.replace(/\/+$/, '')}/estimates/sole-source-justification.${format}?${search}`;
 }

@@ -110,8 +110,11 @@ export interface CompanyFacts {
   };
 }
 
-/** The configuration a visitor chose for a budgetary estimate. */
-export type ConfigurationRequest = { product: string; waferSizeMm: number; options: string[] };
+/**
+ * The configuration a visitor chose for a budgetary estimate. A sole-source draft's request also names the
+ * processes the buyer's project needs (ids from the system's process library); an estimate's never does.
+ */
+export type ConfigurationRequest = { product: string; waferSizeMm: number; options: string[]; processes?: string[] };
 
 /**
  * What the catalogue makes of a configuration: the product's published name, the estimate's code and
@@ -127,6 +130,12 @@ export type ConfigurationCheck =
       summary: [label: string, value: string][];
       /** What the estimate's PDF is saved as; `budgetary-estimate-{code}.pdf` when left out. */
       fileName?: string;
+      /**
+       * Given when the request named processes (the catalogue checked them): the code that names the configuration
+       * with its processes, and the sole-source draft's file name without its extension
+       * (`sole-source-justification-{draftCode}` when left out).
+       */
+      draft?: { code: string; fileName?: string };
     }
   | { ok: false; message: string };
 

@@ -7,19 +7,22 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { estimatePdfUrl } from '../src/client';
+import { estimatePdfUrl, soleSourceUrl } from '../src/client';
 import { QUEUE_FULL } from '../src/estimates/pdf-route';
 import type { ConfigurationChecker } from '../src/index';
 import { COMPANY, eventually, startService, type Reply, type TestService } from './support/service';
 
 /** A catalogue of one system with a few options; `held` makes the stand-in renderer wait to be released. */
-const configurations: ConfigurationChecker = ({ product, waferSizeMm, options }) => {
+const configurations: ConfigurationChecker = ({ product, waferSizeMm, options, processes }) => {
   if (product !== 'etcher') return { ok: false, message: 'Please choose one of our systems.' };
   if (![100, 150, 200].includes(waferSizeMm)) return { ok: false, message: 'The Etcher takes 100, 150 or 200 mm wafers.' };
   if (options.some((option) => !['a', 'b', 'c', 'd', 'held'].includes(option)))
     return { ok: false, message: 'Please choose options the Etcher offers.' };
+  if (processes?.length === 0) return { ok: false, message: 'Please choose the processes your project needs.' };
+  if (processes?.some((process) => !['si', 'sio2'].includes(process))) return { ok: false, message: 'Please choose processes the Etcher runs.' };
   const code = `E${waferSizeMm}-${[...options].sort().join('-') || 'none'}`;
-  return { ok: true, productName: 'Etcher', code, priceRange: '$1-2', summary: [], fileName: `etcher-${code}.pdf` };
+  const draft = processes && { code: `${code}-P${[...processes].sort().join('-')}`, fileName: `etcher-draft-${code}` };
+  return { ok: true, productName: 'Etcher', code, priceRange: '$1-2', summary: [], fileName: `etcher-${code}.pdf`, ...(draft ? { draft } : {}) };
 };
 
 const renderer = { module: new URL('./support/estimate-renderer.mjs', import.meta.url) };
@@ -105,6 +108,60 @@ describe('one render per configuration and day', () => {
   });
 });
 
+describe('the sole-source drafts of a configuration and its processes', () => {
+  beforeEach(() => start());
+  const draftPath = (format: 'docx' | 'txt', processes: string[], options: string[] = ['a']) =>
+    soleSourceUrl('', { product: 'etcher', waferSizeMm: 150, options, processes }, format);
+
+  test('renders each format once per configuration, processes and day, apart from the estimate, with its own type and name', async () => {
+    const docx = await api.send({ method: 'GET', path: draftPath('docx', ['sio2', 'si']) });
+    expect(docx.status).toBe(200);
+    expect(docx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(docx.headers['content-disposition']).toBe('attachment; filename="etcher-draft-E150-a.docx"');
+    const day = docx.text.slice(-10);
+    expect(docx.text).toBe(`draft-stand-in etcher 150 sole-source-justification.docx sio2,si ${day}`);
+    expect(docx.headers.etag).toBe(`"E150-a-Psi-sio2-${day}-docx"`);
+    expect(await readFile(path.join(api.dataDir, 'estimate-pdfs', day, 'E150-a-Psi-sio2.docx'), 'utf8')).toBe(docx.text);
+
+    const txt = await api.send({ method: 'GET', path: draftPath('txt', ['si', 'sio2']) });
+    expect(txt.status).toBe(200);
+    expect(txt.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(txt.headers['content-disposition']).toBe('attachment; filename="etcher-draft-E150-a.txt"');
+    // The same processes in another order are the same draft; other processes are another draft; the estimate is apart.
+    expect((await api.send({ method: 'GET', path: draftPath('docx', ['si', 'sio2']) })).text).toBe(docx.text);
+    expect((await api.send({ method: 'GET', path: draftPath('docx', ['si']) })).status).toBe(200);
+    expect((await api.send({ method: 'GET', path: pdfPath(150, ['a']) })).status).toBe(200);
+    expect(await renders()).toEqual([
+      'etcher 150 a sole-source-justification.docx sio2,si',
+      'etcher 150 a sole-source-justification.txt si,sio2',
+      'etcher 150 a sole-source-justification.docx si',
+      'etcher 150 a',
+    ]);
+  });
+
+  test('a configuration or processes the catalogue refuses are answered 400 with its reason and never rendered', async () => {
+    for (const [search, message] of [
+      ['system=etcher&wafer=150', 'Please choose the processes your project needs.'],
+      ['system=etcher&wafer=150&processes=si,%3Cscript%3E', 'Please choose processes the Etcher runs.'],
+      ['system=etcher&wafer=300&processes=si', 'The Etcher takes 100, 150 or 200 mm wafers.'],
+    ] as const) {
+      for (const format of ['docx', 'txt']) {
+        const reply = await api.send({ method: 'GET', path: `/estimates/sole-source-justification.${format}?${search}` });
+        expect(reply.status).toBe(400);
+        expect(reply.text).toBe(message);
+      }
+    }
+    expect((await api.send({ method: 'POST', path: draftPath('docx', ['si']) })).status).toBe(405);
+    expect(await renders()).toEqual([]);
+  });
+
+  test('the estimate never reads processes: its address is the configuration alone', async () => {
+    const reply = await api.send({ method: 'GET', path: `${pdfPath(100)}&processes=nonsense` });
+    expect(reply.status).toBe(200);
+    expect(await renders()).toEqual(['etcher 100 ']);
+  });
+});
+
 test('renders are rate-limited per client; what is already rendered is not', async () => {
   await start({ ESTIMATE_PDFS_PER_MINUTE: '2' });
   expect((await api.send({ method: 'GET', path: pdfPath(100) })).status).toBe(200);
@@ -113,6 +170,9 @@ test('renders are rate-limited per client; what is already rendered is not', asy
   expect(limited.status).toBe(429);
   expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   expect((await api.send({ method: 'GET', path: pdfPath(100) })).status).toBe(200);
+  // A draft draws on the same allowance.
+  const draft = soleSourceUrl('', { product: 'etcher', waferSizeMm: 100, options: [], processes: ['si'] }, 'txt');
+  expect((await api.send({ method: 'GET', path: draft })).status).toBe(429);
   expect(await renders()).toHaveLength(2);
 });
 

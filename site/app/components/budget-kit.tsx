@@ -1,16 +1,19 @@
 import { Button } from '@company/ui';
 import { useState } from 'react';
-import { downloadSiteReadiness, downloadSoleSourceDocx, downloadSoleSourceText, getEstimate } from '~/content/calls-to-action';
-import { siteReadinessSheet, soleSourceDocx, soleSourceText, type GatedDocument } from '~/content/documents';
+import { downloadSiteReadiness, getEstimate, prepareSoleSourceDraft } from '~/content/calls-to-action';
+import { siteReadinessSheet, type GatedDocument } from '~/content/documents';
 import { purchasingDocumentEvents } from '~/lib/purchasing-events';
 import { formatPriceRange } from '~/content/commercial';
 import { estimateSummary, type Estimate } from '~/lib/estimate';
+import { configurationToParams } from '~/lib/estimate-address';
 import { DownloadDialog, EstimateDialog } from './lead-dialogs';
+import { LinkButton } from './link-button';
 import { RouterLink } from './router-link';
 
 /**
- * A tool set for a new lab: per system its configuration, price range and lead time, its estimate, its
- * site-readiness sheet and its sole-source draft (each through the download form); and the set's total.
+ * A tool set for a new lab: per system its configuration, price range and lead time, its estimate and its
+ * site-readiness sheet (each through the download form), and a link to its product page's picker with the
+ * kit's configuration, where the buyer ticks the processes a sole-source draft states; and the set's total.
  */
 export function BudgetKit({ estimates, totalLabel }: { estimates: Estimate[]; totalLabel: string }) {
   const [open, setOpen] = useState<Estimate | null>(null);
@@ -26,6 +29,11 @@ export function BudgetKit({ estimates, totalLabel }: { estimates: Estimate[]; to
       <ul className="grid gap-6 lg:grid-cols-3">
         {estimates.map((estimate) => {
           const titleId = `kit-${estimate.product.slug}`;
+          const picker = `/products/${estimate.product.slug}?${configurationToParams(new URLSearchParams(), {
+            waferSizeMm: estimate.waferSizeMm,
+            options: estimate.options.map((option) => option.id),
+            processes: [],
+          })}#estimate`;
           return (
             <li key={estimate.product.slug} className="flex flex-col rounded-card border border-ink-200 bg-white p-6">
               <h3 id={titleId} className="text-lg font-semibold text-ink-900">
@@ -46,17 +54,17 @@ export function BudgetKit({ estimates, totalLabel }: { estimates: Estimate[]; to
                 <Button variant="secondary" aria-describedby={titleId} onClick={() => setOpen(estimate)}>
                   {getEstimate}
                 </Button>
-                {[
-                  { document: siteReadinessSheet(estimate.product), label: downloadSiteReadiness },
-                  { document: soleSourceDocx(estimate.product), label: downloadSoleSourceDocx },
-                  { document: soleSourceText(estimate.product), label: downloadSoleSourceText },
-                ].map(({ document, label }) => (
+                {[{ document: siteReadinessSheet(estimate.product), label: downloadSiteReadiness }].map(({ document, label }) => (
                   <Button key={document.fileName} variant="secondary" aria-describedby={titleId} onClick={() => setDownload({ document, estimate })}>
                     {label}
                   </Button>
                 ))}
+                {/* The draft states the processes the buyer needs, which only the product page's picker asks for. */}
+                <LinkButton variant="secondary" href={picker} aria-describedby={titleId}>
+                  {prepareSoleSourceDraft}
+                </LinkButton>
                 <RouterLink
-                  href={`/products/${estimate.product.slug}#estimate`}
+                  href={picker}
                   className="mt-1 justify-self-start text-sm font-medium text-plasma-800 underline underline-offset-2 hover:no-underline"
                 >
                   Change the configuration of the {estimate.product.shortName}

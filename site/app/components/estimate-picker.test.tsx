@@ -1,9 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { estimateTerms } from '~/content/commercial';
+import { processesFor } from '~/content/processes';
 import { productBySlug } from '~/content/products';
 import { productDefinition } from '~/content/products/registry';
+import { configurationFromParams } from '~/lib/estimate-address';
 import { checkEstimate } from '~/lib/estimate-catalogue';
+import { processChoice } from '~/lib/sole-source';
 import { EstimatePicker } from './estimate-picker';
 
 const decode = (html: string) =>
@@ -14,18 +17,24 @@ const decode = (html: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-const picker = (slug: 'icp-etcher' | 'pecvd', options?: string[]) =>
-  decode(
+/** The picker as a page renders it for an address's query, e.g. 'options=chlorine-package'. */
+const picker = (slug: 'icp-etcher' | 'pecvd', query = '') => {
+  const product = productBySlug(slug)!;
+  const { purchasing } = productDefinition(slug);
+  const processes = processesFor(slug).map(processChoice);
+  const configuration = configurationFromParams(new URLSearchParams(query), { product, purchasing, processIds: processes.map((p) => p.id) });
+  return decode(
     renderToStaticMarkup(
-      <EstimatePicker product={productBySlug(slug)!} purchasing={productDefinition(slug).purchasing} initial={options ? { options } : undefined} />,
+      <EstimatePicker product={product} purchasing={purchasing} processes={processes} configuration={configuration} onChange={() => {}} />,
     ),
   );
+};
 
 const checkbox = (html: string, id: string) => html.match(new RegExp(`<input[^>]*value="${id}"[^>]*>`))?.[0] ?? '';
 
 describe('the estimate picker', () => {
   it('refuses an incomplete configuration beside the options, keeps the choice and offers to add what is missing', () => {
-    const html = picker('icp-etcher', ['chlorine-package']);
+    const html = picker('icp-etcher', 'options=chlorine-package');
     expect(html).toMatch(
       /role="alert"[^>]*><p>The chlorine chemistry package needs the point-of-use scrubber and the corrosive gas cabinet: add them to the configuration\.<\/p>/,
     );
@@ -44,5 +53,32 @@ describe('the estimate picker', () => {
     if (!expected.ok) throw new Error(expected.message);
     expect(html).toContain(`>${expected.estimate.priceRange}</dd>`);
     for (const { term, short } of estimateTerms) expect(html).toContain(`>${term}:</dt><dd class="text-ink-700">${short}</dd>`);
+  });
+
+  it('lists every process of the system with a check box, none ticked by default, and says the draft lists only the ticked ones', () => {
+    const html = picker('icp-etcher');
+    const processes = processesFor('icp-etcher');
+    const boxes = html.match(/<input[^>]*name="processes"[^>]*>/g) ?? [];
+    expect(boxes).toHaveLength(processes.length);
+    expect(boxes.filter((box) => /checked/.test(box))).toEqual([]);
+    expect(html).toContain('<legend class="font-semibold text-ink-900">Processes for the sole-source draft</legend>');
+    expect(html).toContain('lists only the ticked processes');
+    expect(html).toContain('No process ticked yet.');
+    // The hint describes the group, so a screen reader announces it with the legend.
+    const hintId = html.match(/<fieldset[^>]*aria-describedby="([^"]+)"[^>]*><legend[^>]*>Processes/)?.[1];
+    expect(hintId).toBeTruthy();
+    expect(html).toContain(`id="${hintId}"`);
+  });
+
+  it('ticks the processes the address names, and refuses one whose option is not chosen, offering to add it', () => {
+    const html = picker('icp-etcher', 'options=&processes=icp-si-cryo,icp-sio2-c4f8');
+    expect(checkbox(html, 'icp-si-cryo')).toContain('checked');
+    expect(checkbox(html, 'icp-sio2-c4f8')).toContain('checked');
+    expect(checkbox(html, 'icp-gaas-cl2')).not.toContain('checked');
+    expect(html).toContain(`2 of ${processesFor('icp-etcher').length} processes ticked.`);
+    expect(html).toMatch(
+      /role="alert"[^>]*><p>“Si \(cryogenic, deep and smooth\): SF₆\/O₂, cryogenic stage” needs the cryogenic stage: add it to the configuration\.<\/p>/,
+    );
+    expect(html).toContain('>Add Cryogenic stage</button>');
   });
 });

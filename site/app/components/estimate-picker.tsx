@@ -5,32 +5,38 @@ import { configurationPrices, estimateNote, estimateTerms, formatPriceRange, opt
 import type { Product } from '~/content/products';
 import type { ProductPurchasing } from '~/content/purchasing/types';
 import { formatWaferSize } from '~/content/products/wafers';
-import { checkConfiguration, estimateWaferSizes, formatLeadTime, priceEstimate, rangesNote, standardOptionIds } from '~/lib/estimate';
+import { checkConfiguration, estimateWaferSizes, formatLeadTime, priceEstimate, rangesNote } from '~/lib/estimate';
+import type { PickedConfiguration } from '~/lib/estimate-address';
+import { checkProcessChoice, orderedProcesses, type ProcessChoice } from '~/lib/sole-source';
 import { EstimateDialog } from './lead-dialogs';
 
 /**
  * Picks a configuration of one system (wafer size and options) and prices it as it is picked; the button
- * opens the download form, which hands over the estimate's PDF. `initial` preselects a configuration.
+ * opens the download form, which hands over the estimate's PDF. It also picks the processes the buyer's project
+ * needs, which only the sole-source draft states. The page holds the configuration (in its address).
  */
 export function EstimatePicker({
   product,
   purchasing,
-  initial,
+  processes,
+  configuration,
+  onChange,
   headingLevel: Heading = 'h3',
   title,
 }: {
   product: Product;
   /** The system's options and price: given by the page, so the page does not load every system's. */
   purchasing: ProductPurchasing;
-  initial?: { waferSizeMm?: number; options?: string[] };
+  /** The system's process library entries, in the library's order. */
+  processes: readonly ProcessChoice[];
+  configuration: PickedConfiguration;
+  onChange: (change: Partial<PickedConfiguration>) => void;
   headingLevel?: 'h2' | 'h3';
   title?: string;
 }) {
   const id = useId();
   const sizes = estimateWaferSizes(product);
-  const [waferSizeMm, setWaferSizeMm] = useState(initial?.waferSizeMm ?? sizes.at(-1)!);
-  // What every configuration of the system has (its scrubber, where its standard gases need one) starts ticked.
-  const [chosen, setChosen] = useState<string[]>(() => [...new Set([...standardOptionIds(purchasing), ...(initial?.options ?? [])])]);
+  const { waferSizeMm, options: chosen } = configuration;
   const [open, setOpen] = useState(false);
   const offered = purchasing.options;
   // Only the system's own options can be ticked, so it is checked for completeness alone, not against the catalogue.
@@ -43,8 +49,12 @@ export function EstimatePicker({
         offered.filter((option) => chosen.includes(option.id)),
       )
     : null;
-  const toggle = (option: string, on: boolean) => setChosen((now) => (on ? [...now, option] : now.filter((id) => id !== option)));
-  const add = (options: string[]) => setChosen((now) => [...new Set([...now, ...options])]);
+  const toggle = (option: string, on: boolean) => onChange({ options: on ? [...chosen, option] : chosen.filter((id) => id !== option) });
+  const add = (options: string[]) => onChange({ options: [...new Set([...chosen, ...options])] });
+  const chosenProcesses = orderedProcesses(processes, configuration.processes);
+  const toggleProcess = (process: string, on: boolean) =>
+    onChange({ processes: on ? [...configuration.processes, process] : configuration.processes.filter((id) => id !== process) });
+  const runnable = checkProcessChoice(offered, chosen, chosenProcesses);
 
   return (
     <>
@@ -74,7 +84,7 @@ export function EstimatePicker({
                   name={`${id}-wafer`}
                   value={size}
                   checked={waferSizeMm === size}
-                  onChange={() => setWaferSizeMm(size)}
+                  onChange={() => onChange({ waferSizeMm: size })}
                   className="size-4 accent-plasma-700"
                 />
                 {formatWaferSize(size)}
@@ -126,6 +136,49 @@ export function EstimatePicker({
             </div>
           )}
         </fieldset>
+
+        {processes.length > 0 && (
+          <fieldset className="mt-5" aria-describedby={`${id}-processes-hint`}>
+            <legend className="font-semibold text-ink-900">Processes for the sole-source draft</legend>
+            <p id={`${id}-processes-hint`} className="mt-1 text-sm text-ink-600">
+              Tick the processes your project needs. The sole-source justification draft (under Downloads) lists only the ticked processes, each with
+              its figures as requirements; the estimate is the same whichever you tick.
+            </p>
+            <p className="mt-1 text-sm font-medium text-ink-900" aria-live="polite">
+              {chosenProcesses.length === 0
+                ? 'No process ticked yet.'
+                : `${chosenProcesses.length} of ${processes.length} process${processes.length === 1 ? '' : 'es'} ticked.`}
+            </p>
+            <ul className="mt-2 grid max-h-72 gap-1 overflow-y-auto rounded-control border border-ink-200 p-2">
+              {processes.map((process) => (
+                <li key={process.id}>
+                  <label className="flex min-h-11 items-start gap-3 rounded-control px-2 py-1.5 has-checked:bg-plasma-50">
+                    <input
+                      type="checkbox"
+                      name="processes"
+                      value={process.id}
+                      checked={configuration.processes.includes(process.id)}
+                      onChange={(event) => toggleProcess(process.id, event.target.checked)}
+                      className="mt-1 size-4 shrink-0 accent-plasma-700"
+                    />
+                    <span className="text-sm text-ink-900">
+                      <span className="font-medium">{process.material}</span>: {process.process} ({process.technique})
+                      {process.basis === 'starting window' && <span className="text-ink-600"> · starting window</span>}
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+            {!runnable.ok && (
+              <div role="alert" className="mt-3 rounded-control border border-danger-700 bg-ink-50 p-3 text-sm text-ink-900">
+                <p>{runnable.message}</p>
+                <Button type="button" variant="secondary" className="mt-2" onClick={() => add(runnable.missing.map((option) => option.id))}>
+                  Add {runnable.missing.map((option) => option.name).join(' and ')}
+                </Button>
+              </div>
+            )}
+          </fieldset>
+        )}
 
         {estimate && (
           <>

@@ -24,6 +24,8 @@ export const downloadSiteReadiness = 'Download Site-Readiness Sheet';
 export const downloadSoleSourceDocx = 'Download Draft (Word)';
 /** The same draft as plain text, through the download form. */
 export const downloadSoleSourceText = 'Download Draft (Text)';
+/** From the startup budget kit to a system's estimate picker, where the buyer ticks the processes its sole-source draft states. */
+export const prepareSoleSourceDraft = 'Prepare Sole-Source Draft';
 /** The equipment guide, through the download form. */
 export const downloadGuide = 'Download Equipment Guide';
 /** The same guide, from the startup package page's first screen. */
@@ -79,6 +81,7 @@ export const fixedLabels: string[] = [
   downloadSiteReadiness,
   downloadSoleSourceDocx,
   downloadSoleSourceText,
+  prepareSoleSourceDraft,
   downloadGuide,
   downloadGuidePdf,
   downloadBrochure,

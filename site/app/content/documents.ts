@@ -32,16 +32,24 @@ export function siteReadinessSheet(product: Pick<DocumentedProduct, 'slug' | 'na
   return { href: `/docs/${fileName}`, fileName, title: `${product.name} Site-Readiness Sheet` };
 }
 
-/** The sole-source justification draft as an editable Word file, for the purchasing office. */
-export function soleSourceDocx(product: Pick<DocumentedProduct, 'slug' | 'name'>): GatedDocument {
-  const fileName = `${product.slug}-sole-source-justification.docx`;
-  return { href: `/docs/${fileName}`, fileName, title: `${product.name} Sole-Source Justification (Word)` };
+/**
+ * Where a system's sole-source draft is made: its product page's estimate picker, where the buyer chooses the
+ * configuration and processes the draft states. The draft itself is generated per configuration by the lead API.
+ */
+const soleSourcePickerHref = (product: Pick<DocumentedProduct, 'slug'>) => `/products/${product.slug}#estimate`;
+
+/**
+ * The sole-source justification draft as an editable Word file, for the purchasing office. `href` is the lead
+ * API's address of one configuration's draft; a list that only names the document gets the picker's address.
+ * The file name is the system's whatever the configuration, so e-mails and analytics name it the same way.
+ */
+export function soleSourceDocx(product: Pick<DocumentedProduct, 'slug' | 'name'>, href = soleSourcePickerHref(product)): GatedDocument {
+  return { href, fileName: `${product.slug}-sole-source-justification.docx`, title: `${product.name} Sole-Source Justification (Word)` };
 }
 
 /** The same draft as plain text, to paste into a purchasing form. */
-export function soleSourceText(product: Pick<DocumentedProduct, 'slug' | 'name'>): GatedDocument {
-  const fileName = `${product.slug}-sole-source-justification.txt`;
-  return { href: `/docs/${fileName}`, fileName, title: `${product.name} Sole-Source Justification (Text)` };
+export function soleSourceText(product: Pick<DocumentedProduct, 'slug' | 'name'>, href = soleSourcePickerHref(product)): GatedDocument {
+  return { href, fileName: `${product.slug}-sole-source-justification.txt`, title: `${product.name} Sole-Source Justification (Text)` };
 }
 
 /** The gated documents of a list of products: the two guides, then each product's datasheet and purchasing documents. */

@@ -169,14 +169,18 @@ function optionPrice(id: string): PriceRange {
  * form. Digits only, so it reads the same over the phone and never looks like a formula.
  */
 export function estimateCode(product: ProductSlug, waferSizeMm: number, optionIds: string[]): string {
-  const canonical = [product, waferSizeMm, [...optionIds].sort().join(',')].join('|');
+  const digits = codeDigits([product, waferSizeMm, [...optionIds].sort().join(',')].join('|'));
+  return `BE-${digits.slice(0, 4)}-${digits.slice(4)}`;
+}
+
+/** Eight digits of the FNV-1a hash of a canonical text: the same text always gives the same digits. */
+export function codeDigits(canonical: string): string {
   let hash = 0x811c9dc5;
   for (let i = 0; i < canonical.length; i++) {
     hash ^= canonical.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
-  const digits = String(hash % 100_000_000).padStart(8, '0');
-  return `BE-${digits.slice(0, 4)}-${digits.slice(4)}`;
+  return String(hash % 100_000_000).padStart(8, '0');
 }
 
 /** How the estimate explains its ranges, under the priced lines. */

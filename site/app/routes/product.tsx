@@ -30,6 +30,7 @@ import { productDefinition } from '~/content/products/registry';
 import { facilitySheet } from '~/content/purchasing';
 import { formatLeadTime } from '~/lib/estimate';
 import { purchasingDocumentEvents } from '~/lib/purchasing-events';
+import { processChoice } from '~/lib/sole-source';
 import { breadcrumbJsonLd, jsonLdMeta, pageMeta, productJsonLd } from '~/lib/seo';
 import type { Route } from './+types/product';
 import type { RouteHandle } from '~/config/navigation';
@@ -63,6 +64,8 @@ export function loader({ request }: Route.LoaderArgs) {
     facility: facilitySheet(product.slug),
     processRows,
     sectionProcessRows,
+    // Every process of the system, for the sole-source draft's choice in the estimate picker.
+    processChoices: processesFor(product.slug).map(processChoice),
     purchasing,
     terms,
   };
@@ -78,7 +81,7 @@ export const meta: Route.MetaFunction = ({ loaderData: { product, trail } }) => 
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { page, product, trail, art, facility, processRows, sectionProcessRows, purchasing, terms } = loaderData;
+  const { page, product, trail, art, facility, processRows, sectionProcessRows, processChoices, purchasing, terms } = loaderData;
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [download, setDownload] = useState<GatedDocument | null>(null);
   useEffect(() => {
@@ -112,8 +115,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <FacilityRequirements productName={product.name} rows={facility.rows} note={facility.note} className="" contained={false} />
           </StaticHtml>
           <div className="divide-y divide-ink-200">
-            <ProductEstimate copy={page.estimate} product={product} purchasing={purchasing} />
-            <ProductDownloads copy={page.downloads} product={product} onDownload={setDownload} />
+            <ProductEstimate copy={page.estimate} product={product} purchasing={purchasing} processes={processChoices} />
+            <ProductDownloads copy={page.downloads} product={product} purchasing={purchasing} processes={processChoices} onDownload={setDownload} />
           </div>
         </div>
         <ProductTermsCard

@@ -13,29 +13,34 @@ import { makePrivateDir, OWNER_ONLY_FILE } from '../private-files.ts';
 const SAFE_CODE = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+const EXTENSION = /^(pdf|docx|txt)$/;
+
+/** `extension` tells a configuration's documents apart: its estimate (`pdf`, when left out) and its drafts. */
 export interface PdfCache {
-  read(code: string, day: string): Promise<Uint8Array | undefined>;
+  read(code: string, day: string, extension?: string): Promise<Uint8Array | undefined>;
   /** Stores atomically (a reader sees the whole file or none) and removes other days' files. */
-  write(code: string, day: string, bytes: Uint8Array): Promise<void>;
+  write(code: string, day: string, bytes: Uint8Array, extension?: string): Promise<void>;
 }
 
 export function diskPdfCache(dir: string): PdfCache {
   let currentDay: string | undefined;
-  const file = (code: string, day: string) => {
-    if (!SAFE_CODE.test(code) || !DAY.test(day)) throw new Error(`Not a cacheable estimate: ${JSON.stringify([code, day])}`);
-    return path.join(dir, day, `${code}.pdf`);
+  const file = (code: string, day: string, extension = 'pdf') => {
+    if (!SAFE_CODE.test(code) || !DAY.test(day) || !EXTENSION.test(extension)) {
+      throw new Error(`Not a cacheable estimate: ${JSON.stringify([code, day, extension])}`);
+    }
+    return path.join(dir, day, `${code}.${extension}`);
   };
   return {
-    async read(code, day) {
+    async read(code, day, extension) {
       try {
-        return await readFile(file(code, day));
+        return await readFile(file(code, day, extension));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
       }
     },
-    async write(code, day, bytes) {
-      const target = file(code, day);
+    async write(code, day, bytes, extension) {
+      const target = file(code, day, extension);
       makePrivateDir(path.dirname(target));
       const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
       await writeFile(temporary, bytes, { mode: OWNER_ONLY_FILE });

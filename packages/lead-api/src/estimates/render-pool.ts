@@ -5,13 +5,16 @@
  * once (503 with Retry-After) rather than queued into minutes of latency.
  */
 import { Piscina } from 'piscina';
+import type { EstimateDocument } from '../client.ts';
 import type { ConfigurationRequest } from '../config.ts';
 
-/** What a renderer module's default export receives; it returns the PDF's bytes. */
+/** What a renderer module's default export receives; it returns the document's bytes. */
 export interface EstimateRenderTask {
   configuration: ConfigurationRequest;
-  /** The issue date printed on the estimate, `YYYY-MM-DD` (UTC). */
+  /** The issue date printed on the document, `YYYY-MM-DD` (UTC). */
   issuedOn: string;
+  /** Which document of the configuration; the budgetary estimate's PDF when left out. */
+  document?: EstimateDocument;
 }
 
 export interface EstimateRenderer {

@@ -60,7 +60,18 @@ export const productPage = {
     soleSource: {
       kind: 'For your purchasing office · Word or text',
       title: 'Sole-Source Justification Draft',
-      description: "The {shortName}'s capabilities, the alternatives considered and its price range, ready to edit into your purchasing form.",
+      description:
+        'Generated for the configuration and processes you choose in the budgetary estimate above: your requirements beside the ' +
+        "{shortName}'s figures, a record of the other makers you contacted to complete, a price comparison with the estimate's figure and " +
+        'the country of origin, ready to edit into your purchasing form.',
+      /** Shown instead of the download buttons until the picker names at least one process. */
+      chooseProcesses: 'Tick the processes your project needs in the estimate above: the draft lists only those.',
+      /** Shown instead of the download buttons while the picker's configuration is incomplete. */
+      completeConfiguration: 'Complete the configuration in the estimate above first:',
+      /** Under the buttons: what the draft is generated for. */
+      generatedFor: 'For {configuration}; {count}.',
+      /** The link from the card to the picker. */
+      pickerLink: 'Choose the configuration and processes',
     },
     guide: {
       kind: 'Guide · PDF',
