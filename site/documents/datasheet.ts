@@ -1,6 +1,7 @@
 /**
  * A product datasheet, written as a purchasing document: a cover with key figures, the overview and a
- * chamber drawing, then key features, applications, the full specification table, process capabilities,
+ * chamber drawing, then key features, applications, the full specification table, process capabilities
+ * (with the methods behind their measured results),
  * the extra sections (e.g. DRIE on the RIE), materials, the options, the facility requirements, any
  * compliance statements the company configuration holds, further reading and the contact block. Every
  * section is printed once. Every page carries the datasheet's revision and date and the notice that
@@ -88,14 +89,30 @@ export async function renderDatasheet(product: Product, settings: DatasheetSetti
   w.heading('Process capabilities');
   w.table({
     columns: [
-      { header: 'Material', width: 26, kind: 'bold' },
-      { header: 'Chemistry and conditions', width: 32 },
-      { header: 'Typical result', width: 42 },
+      // The result column, with the measured results, is the longest: it gets the width.
+      { header: 'Material', width: 18, kind: 'bold' },
+      { header: 'Chemistry and conditions', width: 30 },
+      { header: 'Typical result', width: 52 },
     ],
+    // Compact type: with the measured results, the rows are long, and the table stays within its pages.
+    compact: true,
     rows: product.processCapabilities.map((row) => [row.material, row.chemistry, row.result]),
     continuedLabel: `Process capabilities, ${product.name} (continued)`,
     ...(product.processCapabilitiesNote ? { note: product.processCapabilitiesNote } : {}),
   });
+  if (product.processMethods.length) {
+    // Each method once, numbered as the results in the table name them.
+    w.subheading('How the results were measured');
+    w.table({
+      columns: [
+        { header: 'No.', width: 8, kind: 'bold' },
+        { header: 'Method', width: 92 },
+      ],
+      compact: true,
+      rows: product.processMethods.map((method, index) => [`[${index + 1}]`, method]),
+      continuedLabel: `How the results were measured, ${product.name} (continued)`,
+    });
+  }
 
   for (const section of product.sections ?? []) {
     w.heading(section.title);

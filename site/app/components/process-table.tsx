@@ -53,6 +53,11 @@ export function ProcessTable({ rows, caption }: { rows: ProcessRow[]; caption: s
               ) : null}
               {row.selectivity ? <p className="mt-1">Selectivity: {row.selectivity}</p> : null}
               {row.uniformity ? <p className="mt-1">Uniformity: {row.uniformity}</p> : null}
+              {row.measured?.map((result) => (
+                <p key={result.label} className="mt-1">
+                  {result.label}: {result.value} <span className="text-ink-600">({result.method})</span>
+                </p>
+              ))}
               {row.outcome ? <p className="mt-1">{row.outcome}</p> : null}
             </td>
           </tr>

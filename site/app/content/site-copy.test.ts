@@ -192,15 +192,40 @@ describe('claims an expert checked on the product pages', () => {
     expect(strings(ald).join(' ')).toMatch(/not a lift-off deposition/);
   });
 
+  /** The formulas and acronyms in a line of text (SiO2, TiN, PMMA, BCB), subscripts folded back to digits. */
+  const fold = (text: string) => text.replace(/[₀-₉]/g, (d) => String(d.charCodeAt(0) - 0x2080));
+  const formulasIn = (lines: string[]) =>
+    lines
+      .flatMap((line) => fold(line).split(/[,\s()/]+/))
+      // A capitalised word such as 'Any' reads as a formula too; no element symbol has three letters.
+      .filter((word) => /^(?:[A-Z][a-z]?\d*[xy]?)+$/.test(word) && !/^[A-Z][a-z]{2,}$/.test(word));
+
   it('lists among the ICP-RIE materials only what its processes etch', () => {
     const icp = productBySlug('icp-etcher')!;
-    const fold = (text: string) => text.replace(/[₀-₉]/g, (d) => String(d.charCodeAt(0) - 0x2080));
     const etched = processesFor('icp-etcher')
       .map((entry) => fold(entry.material))
       .join(' | ');
-    const formulas = icp.materials.flatMap((line) => fold(line).split(/[,\s()/]+/)).filter((word) => /^(?:[A-Z][a-z]?\d*[xy]?)+$/.test(word));
+    const formulas = formulasIn(icp.materials);
     expect(formulas).toEqual(expect.arrayContaining(['AlN', 'LiTaO3', 'Ti']));
     for (const formula of formulas) expect(etched, formula).toMatch(new RegExp(`(^|[^A-Za-z])${formula}([^a-z]|$)`));
+  });
+
+  it('lists on every system only materials that one of its process entries runs', () => {
+    for (const product of products) {
+      const processed = processesFor(product.slug)
+        .map((entry) => fold(`${entry.material} ${entry.process}`))
+        .join(' | ');
+      const formulas = formulasIn(product.materials);
+      for (const formula of formulas) expect(processed, `${product.slug}: ${formula}`).toMatch(new RegExp(`(^|[^A-Za-z])${formula}([^a-z]|$)`));
+      // III-V is no formula: a listed III-V class needs a GaAs or InP entry.
+      if (product.materials.some((line) => /III-V/.test(line))) expect(processed, `${product.slug}: III-V`).toMatch(/GaAs|InP/);
+    }
+    const listed = (slug: string) => formulasIn(productBySlug(slug)!.materials);
+    expect(listed('rie-etcher')).toEqual(expect.arrayContaining(['Ti', 'TiN', 'PMMA', 'BCB']));
+    expect(listed('sputter')).toEqual(expect.arrayContaining(['Pd', 'Ag', 'Cu', 'W', 'Ta', 'Nb', 'TaN', 'NbN', 'TiO2', 'ZnO']));
+    expect(listed('ibe-ribe')).toEqual(expect.arrayContaining(['Pd', 'CoPt', 'PZT']));
+    expect(listed('striper')).toEqual(expect.arrayContaining(['PMMA', 'BCB']));
+    expect(listed('coater-developer')).toEqual(expect.arrayContaining(['PMMA', 'BCB']));
   });
 });
 

@@ -254,6 +254,7 @@ function wordsOf(entry: ProcessEntry): EntryWords {
         entry.profile,
         entry.notes,
         ...(entry.results.properties ?? []),
+        ...(entry.results.filmProperties ?? []).map((film) => `${film.property} ${film.value}`),
       ].join(' '),
     );
     words = { ids: withBroader(exact), exact, formulas, text };

@@ -3,7 +3,7 @@
  * these functions, and the result through typeset(), so the same figure reads the same everywhere.
  */
 import { typeset } from './typeset';
-import type { Flow, ProcessEntry, ProcessStep, Quantity, UniformityFigure } from '../content/processes/types';
+import type { Flow, LoadingCondition, Measurement, ProcessEntry, ProcessStep, Quantity, UniformityFigure } from '../content/processes/types';
 
 /** Numbers as written in the data: no trailing zeros, thousands without separators (e.g. 1500 W). */
 const num = (value: number) => String(value);
@@ -114,6 +114,54 @@ export function uniformityDefinition(figure: Omit<UniformityFigure, 'value'>): s
 export function formatUniformity(figure: UniformityFigure): string {
   return `${figure.value} (${uniformityDefinition(figure)})`;
 }
+
+/** A measured result as pages print it: what, the figure, and how it was measured. */
+export type MeasuredResult = { label: string; value: string; method: string };
+
+/** What a starting window's figures are: the expectation of the published window, until it is qualified on the system. */
+export const WINDOW_EXPECTATION = 'expected in this window';
+
+/** The label of the loading condition among the measured results. */
+export const LOADING_LABEL = 'Open area';
+
+/** The open area an etch rate was measured at: 'Open area: rate measured at 10-20%; about 10-25% slower at 50%'. */
+function loadingResult(loading: LoadingCondition, measuredHere: boolean): MeasuredResult {
+  const [low, high] = loading.openAreaPercent;
+  const area = low === high ? `${low}%` : `${low}-${high}%`;
+  return {
+    label: LOADING_LABEL,
+    value: `rate ${measuredHere ? 'measured' : 'stated'} at ${area}; ${loading.dependence}`,
+    method: loading.method,
+  };
+}
+
+const measurementResult = (measurement: Measurement): MeasuredResult => ({
+  label: measurement.property,
+  value: measurement.value,
+  method: measurement.method,
+});
+
+/**
+ * The results that carry their measurement method, in print order: the loading condition of the rate,
+ * the sidewall roughness, then the film properties. A starting window's figures are marked as the
+ * window's expectation, as they are not yet measured on the system.
+ */
+export function measuredResults(entry: ProcessEntry): MeasuredResult[] {
+  const { loading, sidewallRoughness, filmProperties } = entry.results;
+  const measuredHere = entry.basis === 'qualified';
+  return [
+    ...(loading ? [loadingResult(loading, measuredHere)] : []),
+    ...(sidewallRoughness ? [measurementResult(sidewallRoughness)] : []),
+    ...(filmProperties ?? []).map(measurementResult),
+  ].map((result) => ({
+    label: typeset(result.label),
+    value: typeset(measuredHere ? result.value : `${result.value}, ${WINDOW_EXPECTATION}`),
+    method: typeset(result.method),
+  }));
+}
+
+/** One measured result in a line of text: 'Resistivity 3-5 × 10⁻⁴ Ω·cm (four-point probe, 150 nm film)'. */
+export const formatMeasuredResult = (result: MeasuredResult) => `${result.label}: ${result.value} (${result.method})`;
 
 const sentence = (text: string) => {
   const trimmed = text.trim().replace(/[.;]$/, '');

@@ -164,6 +164,14 @@ export default function Processes({ loaderData: { page, entries, systems, techni
                       <dd className="inline">{entry.uniformity}</dd>
                     </div>
                   ) : null}
+                  {entry.measured?.map((result) => (
+                    <div key={result.label}>
+                      <dt className="inline">{result.label}: </dt>
+                      <dd className="inline">
+                        {result.value} <span className="text-ink-600">({result.method})</span>
+                      </dd>
+                    </div>
+                  ))}
                   <div>
                     <dt className="inline">{page.labels.conditions}: </dt>
                     <dd className="inline">{entry.conditions}</dd>

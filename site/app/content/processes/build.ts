@@ -1,5 +1,5 @@
 /** Short constructors for the process entries, so the data reads like a recipe sheet. */
-import type { Flow, Quantity, RateKind, Results, UniformityFigure, Unit } from './types';
+import type { Flow, LoadingCondition, Measurement, Quantity, RateKind, Results, UniformityFigure, Unit } from './types';
 
 export const range = (min: number, max: number, unit: Unit): Quantity => ({ min, max, unit });
 export const upTo = (max: number, unit: Unit): Quantity => ({ max, unit, bound: 'up to' });
@@ -42,4 +42,14 @@ export const sigma = (value: string, measured: string, waferMm: number[]): Unifo
   edgeExclusionMm: 5,
   waferMm,
   measured,
+});
+
+/** A measured result with its method: measured('Resistivity', '3-5 × 10^-4 Ω·cm', 'four-point probe, 150 nm film'). */
+export const measured = (property: string, value: string, method: string): Measurement => ({ property, value, method });
+
+/** The open area (%) an etch rate was measured at, how the rate changes away from it, and how it was measured. */
+export const openArea = (low: number, high: number, dependence: string, method: string): LoadingCondition => ({
+  openAreaPercent: [low, high],
+  dependence,
+  method,
 });

@@ -96,4 +96,17 @@ describe('the process library', () => {
     expect(cell('material')).toBe('GaAs, AlGaAs');
     expect([cell('rate_min'), cell('rate_max'), cell('rate_unit')]).toEqual(['300', '1000', 'nm/min']);
   });
+
+  it('carries the measured results with their methods, in the JSON as data and in the CSV as printed', () => {
+    const ito = catalogueRecords().find((record) => record.id === 'sputter-ito')!;
+    expect(ito.filmProperties.map((film) => film.property)).toEqual(['Resistivity', 'Transmittance']);
+    for (const film of ito.filmProperties) expect(film.method.length).toBeGreaterThan(10);
+    const bosch = catalogueRecords().find((record) => record.id === 'drie-si-bosch')!;
+    expect(bosch.loading?.openAreaPercent).toEqual([10, 20]);
+    expect(bosch.sidewallRoughness).toMatchObject({ property: 'Scallop depth', value: '50-300 nm' });
+    const [header, ...rows] = parseCsv(catalogueCsv());
+    const row = rows.find((candidate) => candidate[0] === 'drie-si-bosch')!;
+    const printed = libraryEntries(new Map()).find((entry) => entry.id === 'drie-si-bosch')!.measured!;
+    expect(row[header!.indexOf('measured_results')]).toBe(printed.map((result) => `${result.label}: ${result.value} (${result.method})`).join('; '));
+  });
 });

@@ -5,7 +5,16 @@
  */
 import { productBySlug } from '../products';
 import type { ProductSlug } from '../products/registry';
-import { formatConditions, formatOutcome, formatRate, formatSelectivity, formatUniformity, uniformityDefinition } from '../../lib/process-format';
+import {
+  formatConditions,
+  formatMeasuredResult,
+  formatOutcome,
+  formatRate,
+  formatSelectivity,
+  formatUniformity,
+  measuredResults,
+  uniformityDefinition,
+} from '../../lib/process-format';
 import { processes } from './index';
 import { processHref, processRow, type ProcessRow } from './rows';
 import type { ProcessEntry } from './types';
@@ -97,6 +106,9 @@ export function catalogueRecords() {
       rate: rate ? { kind: rate.kind, min: rate.min ?? null, max: rate.max ?? null, unit: rate.unit, text: formatRate(entry) } : null,
       selectivity: entry.results.selectivity ?? [],
       uniformity: uniformity ? { ...uniformity, definition: uniformityDefinition(uniformity), text: formatUniformity(uniformity) } : null,
+      loading: entry.results.loading ?? null,
+      sidewallRoughness: entry.results.sidewallRoughness ?? null,
+      filmProperties: entry.results.filmProperties ?? [],
       properties: entry.results.properties ?? [],
       profile: entry.profile ?? null,
       notes: entry.notes ?? null,
@@ -122,6 +134,7 @@ const CSV_COLUMNS = [
   'rate_unit',
   'selectivity',
   'uniformity',
+  'measured_results',
   'profile_and_notes',
   'basis',
   'url',
@@ -152,6 +165,7 @@ export function catalogueCsv(): string {
       rate_unit: rate?.unit,
       selectivity: formatSelectivity(entry),
       uniformity: entry.results.uniformity ? formatUniformity(entry.results.uniformity) : undefined,
+      measured_results: measuredResults(entry).map(formatMeasuredResult).join('; ') || undefined,
       profile_and_notes: formatOutcome(entry),
       basis: entry.basis,
       url: processHref(entry),

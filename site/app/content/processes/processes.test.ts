@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { products } from '../products';
 import { productSlugs, type ProductSlug } from '../products/registry';
 import { untypeset } from '../../lib/typeset';
-import { lower, upper } from '../../lib/process-format';
+import { lower, measuredResults, upper, WINDOW_EXPECTATION } from '../../lib/process-format';
 import { processById, processes, processesFor } from './index';
 import { processRow } from './rows';
 import type { ProcessEntry, Quantity } from './types';
@@ -74,7 +74,7 @@ describe('the process data', () => {
         expect(entry.process.length).toBeGreaterThan(1);
         expect(processRow(entry).conditions.length).toBeGreaterThan(3);
         const r = entry.results;
-        expect(Boolean(r.rate || r.selectivity?.length || r.uniformity || r.properties?.length)).toBe(true);
+        expect(Boolean(r.rate || r.selectivity?.length || r.uniformity || r.filmProperties?.length || r.properties?.length)).toBe(true);
       });
 
       it('stays within what its system can do, with ranges that read low to high', () => {
@@ -114,17 +114,30 @@ describe('the process data', () => {
 
       it('prints with formulas and exponents typeset', () => {
         const row = processRow(entry);
-        for (const text of Object.values(row)) expect(untypeset(String(text)), `${entry.id}: ${String(text)}`).toEqual([]);
+        const texts = Object.values(row).flatMap((value) => (Array.isArray(value) ? value.flatMap((item) => Object.values(item)) : [value]));
+        for (const text of texts) expect(untypeset(String(text)), `${entry.id}: ${String(text)}`).toEqual([]);
       });
     });
   }
 
   it('is what the product pages and datasheets list, one row per entry', () => {
     for (const product of products) {
+      expect(new Set(product.processMethods).size, product.slug).toBe(product.processMethods.length);
+      const cited = new Set(product.processCapabilities.flatMap((row) => [...row.result.matchAll(/\[(\d+)\]/g)].map(([, number]) => Number(number))));
+      expect(
+        [...cited].sort((a, b) => a - b),
+        product.slug,
+      ).toEqual(product.processMethods.map((_, index) => index + 1));
       expect(product.processCapabilities.map((row) => row.id)).toEqual(processesFor(product.slug).map((entry) => entry.id));
       for (const row of product.processCapabilities) {
         const entry = processById(row.id);
         if (entry.results.rate) expect(row.result).toContain(processRow(entry).rate);
+        // Each measured result names its method by number in the product's list of methods, which the datasheet prints.
+        for (const result of measuredResults(entry)) {
+          const number = product.processMethods.indexOf(result.method) + 1;
+          expect(number, `${entry.id}: ${result.method}`).toBeGreaterThan(0);
+          expect(row.result, entry.id).toContain(`${result.label}: ${result.value} [${number}].`);
+        }
       }
     }
   });
@@ -227,6 +240,118 @@ describe('uniformity figures', () => {
       for (const size of waferMm) expect(standard, `${entry.id}: ${size} mm`).toContain(size);
       for (const [material, largest] of LARGEST_WAFER) {
         if (material.test(entry.material)) expect(Math.max(...waferMm), entry.id).toBeLessThanOrEqual(largest);
+      }
+    }
+  });
+});
+
+describe('measured results, each with the method behind it', () => {
+  const named = (entry: ProcessEntry, property: string) => entry.results.filmProperties?.find((film) => film.property === property);
+  const expectMeasured = (entry: ProcessEntry, properties: string[]) => {
+    for (const property of properties) {
+      const film = named(entry, property);
+      expect(film, `${entry.id}: ${property}`).toBeDefined();
+      expect(film!.value, `${entry.id}: ${property}`).toMatch(/\d/);
+      expect(film!.method.length, `${entry.id}: ${property} method`).toBeGreaterThan(10);
+    }
+  };
+  const depositions = processes.filter((entry) => entry.kind === 'deposition');
+
+  it('gives every measured figure a value and a method', () => {
+    for (const entry of processes) {
+      const { filmProperties = [], sidewallRoughness, loading } = entry.results;
+      for (const figure of [...filmProperties, ...(sidewallRoughness ? [sidewallRoughness] : [])]) {
+        expect(figure.property.length, entry.id).toBeGreaterThan(1);
+        expect(figure.value.length, `${entry.id}: ${figure.property}`).toBeGreaterThan(1);
+        expect(figure.method.length, `${entry.id}: ${figure.property}`).toBeGreaterThan(10);
+      }
+      if (loading) {
+        const [low, high] = loading.openAreaPercent;
+        expect(low, entry.id).toBeGreaterThan(0);
+        expect(low, entry.id).toBeLessThanOrEqual(high);
+        expect(high, entry.id).toBeLessThanOrEqual(100);
+        expect(loading.method.length, entry.id).toBeGreaterThan(10);
+      }
+    }
+  });
+
+  it('states the open area every etch rate was measured at, and how the rate moves with it', () => {
+    const etches = processes.filter((entry) => entry.kind === 'etch' && entry.results.rate);
+    expect(etches.length).toBeGreaterThan(40);
+    for (const entry of etches) {
+      expect(entry.results.loading, entry.id).toBeDefined();
+      expect(processRow(entry).measured?.[0]?.value, entry.id).toMatch(/^rate (measured|stated) at \d+(-\d+)?%; /);
+    }
+  });
+
+  it('gives ITO its resistivity and transmittance', () => {
+    const ito = depositions.filter((entry) => /\bITO\b/.test(entry.material));
+    expect(ito.length).toBeGreaterThan(0);
+    for (const entry of ito) expectMeasured(entry, ['Resistivity', 'Transmittance']);
+  });
+
+  it('gives sputtered AlN its rocking-curve width and stress, and every AlN film its crystal quality', () => {
+    const aln = depositions.filter((entry) => /^AlN\b/.test(entry.material));
+    expect(aln.map((entry) => entry.system).sort()).toEqual(['ald', 'sputter']);
+    for (const entry of aln) {
+      if (entry.system === 'sputter') expectMeasured(entry, ['Rocking curve', 'Stress']);
+      else expectMeasured(entry, ['Refractive index', 'Crystal structure']);
+    }
+  });
+
+  it('gives every gate dielectric its permittivity and leakage', () => {
+    const dielectrics = depositions.filter((entry) => entry.system === 'ald' && /^(Al₂O₃|HfO₂|ZrO₂)/.test(entry.material));
+    expect(dielectrics.length).toBeGreaterThanOrEqual(6);
+    for (const entry of dielectrics) {
+      expectMeasured(entry, ['Dielectric constant', 'Leakage current density']);
+      expect(named(entry, 'Leakage current density')!.value, entry.id).toMatch(/A\/cm² at \d+(\.\d+)? MV\/cm/);
+    }
+  });
+
+  it('gives every silicon nitride, oxide and oxynitride its index, and the waveguide films their optical loss', () => {
+    const films = depositions.filter((entry) => /^(SiNx|SiO₂|SiOxNy)/.test(entry.material));
+    expect(films.length).toBeGreaterThan(15);
+    for (const entry of films) {
+      expectMeasured(entry, ['Refractive index']);
+      const waveguide = ['pecvd', 'hdp-cvd'].includes(entry.system) && !/gap fill|lift-off/.test(entry.material);
+      if (waveguide) {
+        expectMeasured(entry, ['Optical loss']);
+        expect(named(entry, 'Optical loss')!.value, entry.id).toMatch(/dB\/cm at \d+ nm/);
+      }
+    }
+  });
+
+  it('gives sidewall roughness where the profile is the point: Bosch, waveguides, III-V mesas, fused silica', () => {
+    const profileEtches = processes.filter(
+      (entry) =>
+        entry.kind === 'etch' &&
+        (/Bosch/.test(entry.technique) ||
+          /waveguide|LiNbO₃|LiTaO₃|fused silica/i.test(entry.material) ||
+          (entry.technique === 'ICP-RIE' && /GaAs|InP|GaN/.test(entry.material) && !/recess/.test(entry.material))),
+    );
+    expect(profileEtches.length).toBeGreaterThanOrEqual(12);
+    for (const entry of profileEtches) {
+      const roughness = entry.results.sidewallRoughness;
+      expect(roughness, entry.id).toBeDefined();
+      expect(roughness!.property, entry.id).toBe(/Bosch/.test(entry.technique) ? 'Scallop depth' : 'Sidewall roughness');
+      expect(roughness!.value, entry.id).toMatch(/\d+(-\d+)? nm/);
+    }
+  });
+
+  it("marks a starting window's figures as the window's expectation, and only those", () => {
+    for (const entry of processes) {
+      for (const result of measuredResults(entry)) {
+        expect(result.value.endsWith(`, ${WINDOW_EXPECTATION}`), `${entry.id}: ${result.label}`).toBe(entry.basis === 'starting window');
+      }
+    }
+  });
+
+  it('says a figure once: no free-text property repeats a measured one', () => {
+    for (const entry of processes) {
+      const words = (entry.results.properties ?? []).join(' ');
+      for (const film of entry.results.filmProperties ?? []) {
+        const figure = film.value.match(/[-+]?\d[\d.,]*(?:(?:-| to )[-+]?\d[\d.,]*)?/)?.[0];
+        if (figure) expect(words, `${entry.id}: ${film.property}`).not.toContain(figure);
       }
     }
   });

@@ -1,5 +1,13 @@
 /** A process entry as a page prints it, every figure already formatted and typeset, and where the page shows it. */
-import { formatConditions, formatOutcome, formatRate, formatSelectivity, formatUniformity } from '../../lib/process-format';
+import {
+  formatConditions,
+  formatOutcome,
+  formatRate,
+  formatSelectivity,
+  formatUniformity,
+  measuredResults,
+  type MeasuredResult,
+} from '../../lib/process-format';
 import type { ProcessEntry } from './types';
 
 export type ProcessRow = {
@@ -15,6 +23,8 @@ export type ProcessRow = {
   rate?: string;
   selectivity?: string;
   uniformity?: string;
+  /** Loading condition, sidewall roughness and film properties, each with its measurement method. */
+  measured?: MeasuredResult[];
   outcome?: string;
   basis: ProcessEntry['basis'];
 };
@@ -37,6 +47,7 @@ export function processRow(entry: ProcessEntry): ProcessRow {
     ...(kind ? { rateLabel: kind[0]!.toUpperCase() + kind.slice(1), rate: formatRate(entry)! } : {}),
     ...(formatSelectivity(entry) ? { selectivity: formatSelectivity(entry)! } : {}),
     ...(entry.results.uniformity ? { uniformity: formatUniformity(entry.results.uniformity) } : {}),
+    ...(measuredResults(entry).length ? { measured: measuredResults(entry) } : {}),
     ...(formatOutcome(entry) ? { outcome: formatOutcome(entry)! } : {}),
     basis: entry.basis,
   };

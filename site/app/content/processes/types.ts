@@ -79,6 +79,32 @@ export type UniformityFigure = {
   measured: string;
 };
 
+/**
+ * A measured result and how it was measured: a film property (resistivity, refractive index, stress,
+ * optical loss), or the roughness of an etched sidewall.
+ */
+export type Measurement = {
+  /** What was measured, e.g. 'Resistivity', 'Optical loss', 'Scallop depth'. */
+  property: string;
+  /** The figure as published, e.g. '3-5 × 10^-4 Ω·cm' or '< 1.5 dB/cm at 1550 nm'. */
+  value: string;
+  /** The instrument and the sample it was measured on, e.g. 'four-point probe, 150 nm film on glass'. */
+  method: string;
+};
+
+/**
+ * The pattern an etch rate was measured on. Most etches slow down as more of the wafer is exposed,
+ * because the etchant is used up faster than it arrives (macroloading), so a rate means little without it.
+ */
+export type LoadingCondition = {
+  /** The share of the wafer area left open by the mask, %, lowest and highest. */
+  openAreaPercent: [number, number];
+  /** How the rate changes away from that open area, e.g. 'about 10-25% slower at 50%'. */
+  dependence: string;
+  /** How the rate was measured, e.g. 'etch depth by stylus profiler after mask strip, timed etch'. */
+  method: string;
+};
+
 export type RateKind = 'etch rate' | 'deposition rate' | 'growth per cycle' | 'strip rate' | 'removal rate';
 
 export type Results = {
@@ -86,7 +112,16 @@ export type Results = {
   /** Each against one material, e.g. '5-15:1 to SiO2'. */
   selectivity?: string[];
   uniformity?: UniformityFigure;
-  /** Other measured results: refractive index, stress, roughness, aspect ratio, resistivity. */
+  /**
+   * What a deposited film is judged by, each figure with its measurement method: resistivity,
+   * transmittance, refractive index, stress, optical loss, permittivity, leakage, crystal quality.
+   */
+  filmProperties?: Measurement[];
+  /** The open area an etch rate was measured at and how the rate changes with it: every etch with a rate states one. */
+  loading?: LoadingCondition;
+  /** Sidewall roughness (scallop depth for Bosch, RMS roughness otherwise) where the profile is the point of the etch. */
+  sidewallRoughness?: Measurement;
+  /** Other results in words, where no figure with a method fits: aspect ratio, layer thickness, surface state. */
   properties?: string[];
   /**
    * The highest aspect ratio (depth:width) the process handles routinely, where the data states one:

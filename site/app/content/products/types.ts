@@ -59,6 +59,11 @@ export type Product = {
    * products are assembled, never typed into the copy.
    */
   processCapabilities: { id: string; material: string; chemistry: string; result: string }[];
+  /**
+   * How the measured results of the process rows were measured, each method once: a row's result names
+   * its method by number, '[1]' for the first. Filled in with the process rows.
+   */
+  processMethods: string[];
   /** Materials the system processes. */
   materials: string[];
   /** 3-5 links: other product pages, articles (/insights/<slug>), /startup-package, /service-support, /contact?topic=application. */
@@ -86,7 +91,7 @@ export type Product = {
 };
 
 /** A product's copy as its product.ts writes it: the slug is its folder's, the process rows come from its processes. */
-export type ProductCopy = Omit<Product, 'slug' | 'processCapabilities'>;
+export type ProductCopy = Omit<Product, 'slug' | 'processCapabilities' | 'processMethods'>;
 
 /** The cross-sections of a process chamber that the PDFs draw (documents/chamber-drawings.ts). */
 export type ChamberVariant = 'parallel-plate' | 'icp' | 'ald' | 'sputter' | 'ion-beam' | 'spin-coater';

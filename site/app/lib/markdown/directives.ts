@@ -6,9 +6,10 @@
  *   :process[icp-gaas-cl2]{show=selectivity} another field: rate, selectivity, uniformity, conditions,
  *                                           pressure, temperature, power, profile, material, process
  *   :process[pecvd-sinx-hf]{show=property match=Hydrogen}
- *                                           one of the entry's properties, the first that contains
- *                                           `match`, without that word if the property starts with it
- *                                           ("Hydrogen 10-20 at.%" prints "10-20 at.%")
+ *                                           the value of the entry's first film property whose name
+ *                                           contains `match` (Hydrogen content: "10-20 at.%"), else the
+ *                                           first property in words that contains `match`, without
+ *                                           that word where it leads
  *   :rates[rie-etcher]                      the span of the rates of systems (their own processes, not
  *                                           those of a configuration) or entries, ids or slugs separated
  *                                           by spaces, e.g. "5-400 nm/min"
@@ -39,6 +40,8 @@ import {
   formatSelectivity,
   formatPressureSpan,
   formatUniformity,
+  LOADING_LABEL,
+  measuredResults,
 } from '../process-format';
 import type { ProcessEntry } from '../../content/processes/types';
 import { productBySlug } from '../../content/products';
@@ -59,9 +62,14 @@ const systemName = (entry: ProcessEntry) => {
   return entry.configuration ? `${name}, ${entry.configuration} configuration` : name;
 };
 
-/** The entry's first property that contains `match`, without `match` where it leads. */
+/**
+ * The value of the entry's first measured film property whose name contains `match`; else its first
+ * property in words that contains `match`, without `match` where it leads.
+ */
 function property(entry: ProcessEntry, match: string | undefined): string | undefined {
   if (!match) throw new Error(`:process[${entry.id}]{show=property} needs match="..."`);
+  const measuredProperty = entry.results.filmProperties?.find((film) => film.property.toLowerCase().includes(match.toLowerCase()));
+  if (measuredProperty) return measuredProperty.value;
   const found = entry.results.properties?.find((text) => text.toLowerCase().includes(match.toLowerCase()));
   if (!found) return undefined;
   const leading = new RegExp(`^${match.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+`, 'i');
@@ -79,7 +87,7 @@ function field(entry: ProcessEntry, show: string, match?: string): string {
     pressure: () => (c.pressure ? formatQuantity(c.pressure) : undefined),
     temperature: () => (c.temperature ? formatQuantity(c.temperature) : undefined),
     power: () => formatPower(entry),
-    profile: () => formatOutcome(entry),
+    profile: () => profileAndNotes(entry),
     waferTemperature: () => (c.waferTemperature ? formatQuantity(c.waferTemperature) : undefined),
     material: () => entry.material,
     process: () => entry.process,
@@ -115,6 +123,19 @@ function renderPressureSpan(names: string[]): string {
   return `<span class="process-cite" data-process-span="${escape(names.join(' '))}">${escape(formatPressureSpan(entriesFor(names)))}</span>`;
 }
 
+/**
+ * The profile and results in words, led by the sidewall roughness and film properties where the entry
+ * measures them. A table cell keeps to the figures: the row links to the entry, which gives each method,
+ * and the loading condition, which belongs to the rate.
+ */
+function profileAndNotes(entry: ProcessEntry): string | undefined {
+  const measured = measuredResults(entry)
+    .filter((result) => result.label !== LOADING_LABEL)
+    .map((result) => `${result.label} ${result.value}.`);
+  const parts = [...measured, formatOutcome(entry)].filter(Boolean);
+  return parts.length ? parts.join(' ') : undefined;
+}
+
 const COLUMNS: Record<string, { header: string; cell: (entry: ProcessEntry) => string }> = {
   material: { header: 'Material', cell: (entry) => entry.material },
   process: { header: 'Chemistry', cell: (entry) => entry.process },
@@ -128,7 +149,7 @@ const COLUMNS: Record<string, { header: string; cell: (entry: ProcessEntry) => s
   rate: { header: 'Typical rate', cell: (entry) => formatRate(entry) ?? '—' },
   selectivity: { header: 'Typical selectivity', cell: (entry) => formatSelectivity(entry) ?? '—' },
   uniformity: { header: 'Uniformity', cell: (entry) => (entry.results.uniformity ? formatUniformity(entry.results.uniformity) : '—') },
-  profile: { header: 'Profile and notes', cell: (entry) => formatOutcome(entry) ?? '—' },
+  profile: { header: 'Profile and notes', cell: (entry) => profileAndNotes(entry) ?? '—' },
 };
 
 function renderProcessTable(ids: string[], attrs: Record<string, string>): string {

@@ -32,6 +32,17 @@ export const processes: ProcessData[] = [
   },
   {
     ...coat,
+    id: 'coat-bcb',
+    material: 'BCB (benzocyclobutene)',
+    process: 'Adhesion promoter, spin, soft bake; cure under nitrogen',
+    conditions: { other: ['Adhesion promoter spun on first', 'Spin 1000-5000 rpm', 'Soft bake 80-150 °C on the hotplate'] },
+    results: { properties: ['1-25 µm films, depending on the formulation, for dielectric layers and bonding'] },
+    notes:
+      'Final cure at about 250 °C in a nitrogen oven, with oxygen below about 100 ppm; photosensitive grades are exposed and developed before the cure',
+    basis: 'starting window',
+  },
+  {
+    ...coat,
     id: 'coat-liftoff-bilayer',
     material: 'Lift-off bilayer (LOR/PMGI + photoresist)',
     process: 'Two coats with separate bakes; TMAH develop sets the undercut',

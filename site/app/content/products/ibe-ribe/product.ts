@@ -98,7 +98,6 @@ export const product: ProductCopy = {
     'MgO and other tunnel barriers',
     'LiNbO3, LiTaO3, PZT',
     'SiO2, quartz and glass',
-    'III-V semiconductors',
     'Any mixed stack of the above',
   ],
   relatedLinks: [

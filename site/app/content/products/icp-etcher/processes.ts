@@ -1,10 +1,23 @@
-import { flows, halfRange, range, rate } from '../../processes/build';
+import { flows, halfRange, measured, openArea, range, rate } from '../../processes/build';
 import type { ProcessData } from '../../processes/types';
 
 const icp = { kind: 'etch', technique: 'ICP-RIE' } as const;
 /** Cl2, BCl3 and HBr need the corrosion-resistant lines and chamber parts of the chlorine package. */
 const chlorine = { needsOptions: ['chlorine-package'] } as const;
 const drie = { needsOptions: ['drie-bosch'] } as const;
+
+/** How the rates were measured: etch depth after a timed etch on a patterned wafer, mask stripped. */
+const byProfiler = 'etch depth by stylus profiler after stripping the mask, timed etch on a patterned wafer';
+const byReflectometry = 'film thickness removed, by reflectometry in open pads of a patterned wafer';
+const bySem = 'etch depth by cross-section SEM of cleaved test structures, timed etch on a patterned wafer';
+/** Sidewall roughness of ridges and waveguides, from the edge of the etched line seen from above. */
+const edgeAnalysis = 'top-view SEM edge-roughness analysis of 0.5-2 µm lines; the mask edge sets much of it';
+const cleavedAfm = 'AFM scan of the sidewall of cleaved, tilted mesas';
+
+/** Ion-limited etches barely deplete their etchant, so the open area changes the rate little. */
+const ionLimited = 'within about 10% up to 50%';
+/** Chemical-rich etches use etchant up as it arrives: more open area, slower etch. */
+const reactantLimited = 'about 10-25% slower at 50%';
 
 /** ICP-RIE processes, including those of the DRIE (Bosch process) configuration of the platform. */
 export const processes: ProcessData[] = [
@@ -23,6 +36,8 @@ export const processes: ProcessData[] = [
       temperature: range(10, 40, '°C'),
     },
     results: {
+      loading: openArea(10, 30, reactantLimited, byProfiler),
+      sidewallRoughness: measured('Sidewall roughness', '2-5 nm RMS', cleavedAfm),
       rate: rate(300, 1000, 'nm/min'),
       selectivity: ['5-15:1 to SiO2 or SiNx', '2-6:1 to photoresist'],
       uniformity: halfRange('±3%', 'etch depth', [100, 150]),
@@ -45,7 +60,12 @@ export const processes: ProcessData[] = [
       biasPower: range(50, 150, 'W'),
       temperature: range(150, 200, '°C'),
     },
-    results: { rate: rate(500, 1500, 'nm/min'), selectivity: ['10-20:1 to SiO2 or SiNx'] },
+    results: {
+      loading: openArea(10, 30, reactantLimited, byProfiler),
+      sidewallRoughness: measured('Sidewall roughness', '3-6 nm RMS', cleavedAfm),
+      rate: rate(500, 1500, 'nm/min'),
+      selectivity: ['10-20:1 to SiO2 or SiNx'],
+    },
     profile: 'Vertical, smooth sidewalls for deep ridges and photonic crystals',
     notes: 'The heated stage keeps indium chlorides volatile; H2 forms sidewall passivation',
     basis: 'qualified',
@@ -63,7 +83,12 @@ export const processes: ProcessData[] = [
       biasPower: range(50, 150, 'W'),
       temperature: range(20, 60, '°C'),
     },
-    results: { rate: rate(30, 100, 'nm/min'), selectivity: ['above 20:1 to SiO2'] },
+    results: {
+      loading: openArea(10, 50, ionLimited, byProfiler),
+      sidewallRoughness: measured('Sidewall roughness', '2-5 nm RMS', cleavedAfm),
+      rate: rate(30, 100, 'nm/min'),
+      selectivity: ['above 20:1 to SiO2'],
+    },
     profile: 'Smooth, gentle etch compatible with resist masks',
     notes: 'Deposits hydrocarbon polymer: O2 clean between runs; hydrogen can passivate dopants, which an anneal restores',
     basis: 'qualified',
@@ -82,7 +107,12 @@ export const processes: ProcessData[] = [
       biasPower: range(50, 200, 'W'),
       temperature: range(20, 20, '°C'),
     },
-    results: { rate: rate(100, 500, 'nm/min'), selectivity: ['5-10:1 to SiO2'] },
+    results: {
+      loading: openArea(10, 30, reactantLimited, byProfiler),
+      sidewallRoughness: measured('Sidewall roughness', '3-10 nm RMS, following the mask edge', cleavedAfm),
+      rate: rate(100, 500, 'nm/min'),
+      selectivity: ['5-10:1 to SiO2'],
+    },
     profile: 'Near-vertical mesas',
     basis: 'qualified',
   },
@@ -100,7 +130,16 @@ export const processes: ProcessData[] = [
       biasPower: range(10, 30, 'W'),
       temperature: range(20, 20, '°C'),
     },
-    results: { rate: rate(5, 30, 'nm/min'), properties: ['Smooth floor, nanometre depth control'] },
+    results: {
+      loading: openArea(
+        10,
+        50,
+        'within about 10% across that range: at these rates no etchant runs short',
+        'recess depth by AFM on test structures, timed etch',
+      ),
+      rate: rate(5, 30, 'nm/min'),
+      properties: ['Smooth floor, nanometre depth control'],
+    },
     notes: 'Low ion energy limits nitrogen vacancies that make the surface n-type',
     basis: 'qualified',
   },
@@ -118,7 +157,11 @@ export const processes: ProcessData[] = [
       biasPower: range(100, 250, 'W'),
       temperature: range(20, 60, '°C'),
     },
-    results: { rate: rate(50, 200, 'nm/min'), selectivity: ['2-5:1 to SiO2', '0.5-1.5:1 to photoresist'] },
+    results: {
+      loading: openArea(10, 30, 'up to about 15% slower at 50%', byProfiler),
+      rate: rate(50, 200, 'nm/min'),
+      selectivity: ['2-5:1 to SiO2', '0.5-1.5:1 to photoresist'],
+    },
     profile: 'Sidewalls 70-85°, steeper with more bias',
     notes:
       'The Al-N bond is stronger than Ga-N, so AlN etches slower than GaN and needs more ion energy; BCl3 removes the surface oxide. Stops on Mo or Pt bottom electrodes with endpoint',
@@ -137,7 +180,11 @@ export const processes: ProcessData[] = [
       biasPower: range(100, 300, 'W'),
       temperature: range(20, 20, '°C'),
     },
-    results: { rate: rate(200, 800, 'nm/min'), selectivity: ['20-50:1 to Ni', '2-5:1 to SiO2'] },
+    results: {
+      loading: openArea(10, 30, reactantLimited, byProfiler),
+      rate: rate(200, 800, 'nm/min'),
+      selectivity: ['20-50:1 to Ni', '2-5:1 to SiO2'],
+    },
     profile: 'Near-vertical; a little more pressure or O2 reduces microtrenching at the foot',
     basis: 'qualified',
   },
@@ -154,7 +201,17 @@ export const processes: ProcessData[] = [
       biasPower: range(100, 300, 'W'),
       temperature: range(10, 20, '°C'),
     },
-    results: { rate: rate(20, 50, 'nm/min'), selectivity: ['0.5-2:1 to HSQ, a-Si or Cr'] },
+    results: {
+      loading: openArea(
+        10,
+        50,
+        'barely changed by the open area, as the physical etch uses up no reactant; slower in trenches below about 1 µm',
+        'etch depth by AFM after removing the mask and redeposition',
+      ),
+      sidewallRoughness: measured('Sidewall roughness', '2-5 nm RMS after the redeposition clean', edgeAnalysis),
+      rate: rate(20, 50, 'nm/min'),
+      selectivity: ['0.5-2:1 to HSQ, a-Si or Cr'],
+    },
     profile: 'Sidewall angle 60-75°',
     notes: 'Fluorine forms involatile LiF, so the etch is physical; redeposited material is removed afterwards with an SC-1 clean',
     basis: 'qualified',
@@ -172,7 +229,17 @@ export const processes: ProcessData[] = [
       biasPower: range(150, 300, 'W'),
       temperature: range(10, 20, '°C'),
     },
-    results: { rate: rate(10, 40, 'nm/min'), selectivity: ['0.5-1.5:1 to a-Si or Cr'] },
+    results: {
+      loading: openArea(
+        10,
+        50,
+        'barely changed by the open area, as the physical etch uses up no reactant; slower in trenches below about 1 µm',
+        'etch depth by AFM after removing the mask and redeposition',
+      ),
+      sidewallRoughness: measured('Sidewall roughness', '3-8 nm RMS after the clean', edgeAnalysis),
+      rate: rate(10, 40, 'nm/min'),
+      selectivity: ['0.5-1.5:1 to a-Si or Cr'],
+    },
     profile: 'Sidewall angle 60-75°',
     notes:
       'Like LiNbO3, lithium fluoride is involatile, so the etch is mostly physical and somewhat slower than LiNbO3; wet-clean redeposition afterwards',
@@ -192,6 +259,8 @@ export const processes: ProcessData[] = [
       temperature: range(10, 20, '°C'),
     },
     results: {
+      loading: openArea(10, 30, ionLimited, byReflectometry),
+      sidewallRoughness: measured('Sidewall roughness', '3-8 nm RMS', edgeAnalysis),
       rate: rate(200, 500, 'nm/min'),
       selectivity: ['2-5:1 to photoresist', '5-15:1 to Si'],
       uniformity: halfRange('±3%', 'etch depth', [150, 200]),
@@ -213,6 +282,8 @@ export const processes: ProcessData[] = [
       temperature: range(0, 20, '°C'),
     },
     results: {
+      loading: openArea(10, 30, 'about 15-30% slower at 50%; gaps below about 200 nm etch slower', bySem),
+      sidewallRoughness: measured('Sidewall roughness', '2-5 nm RMS', edgeAnalysis),
       rate: rate(150, 400, 'nm/min'),
       selectivity: ['2-5:1 to ZEP or photoresist', '10-30:1 to SiO2'],
       uniformity: halfRange('±3%', 'etch depth', [150, 200]),
@@ -234,7 +305,12 @@ export const processes: ProcessData[] = [
       biasPower: range(30, 100, 'W'),
       temperature: range(20, 60, '°C'),
     },
-    results: { rate: rate(100, 300, 'nm/min'), selectivity: ['50-100:1 to SiO2', 'above 10:1 to HSQ'] },
+    results: {
+      loading: openArea(10, 30, 'about 10-20% slower at 50%', bySem),
+      sidewallRoughness: measured('Sidewall roughness', '1-3 nm RMS', edgeAnalysis),
+      rate: rate(100, 300, 'nm/min'),
+      selectivity: ['50-100:1 to SiO2', 'above 10:1 to HSQ'],
+    },
     profile: 'Vertical (86-90°), very smooth; lands cleanly on buried oxide',
     notes: 'Needs corrosion-resistant HBr and Cl2 lines; rinse or O2-clean bromine residues after the etch',
     basis: 'qualified',
@@ -252,7 +328,12 @@ export const processes: ProcessData[] = [
       biasPower: range(50, 150, 'W'),
       temperature: range(10, 20, '°C'),
     },
-    results: { rate: rate(100, 250, 'nm/min'), selectivity: ['1-2:1 to SiO2', '1-2:1 to photoresist', 'above 20:1 to Cr'] },
+    results: {
+      loading: openArea(10, 30, ionLimited, byReflectometry),
+      sidewallRoughness: measured('Sidewall roughness', '2-5 nm RMS', edgeAnalysis),
+      rate: rate(100, 250, 'nm/min'),
+      selectivity: ['1-2:1 to SiO2', '1-2:1 to photoresist', 'above 20:1 to Cr'],
+    },
     profile: 'Sidewalls 85-89°; more O2 gives straighter walls and more resist erosion',
     basis: 'qualified',
   },
@@ -269,7 +350,12 @@ export const processes: ProcessData[] = [
       biasPower: range(50, 150, 'W'),
       temperature: range(10, 20, '°C'),
     },
-    results: { rate: rate(150, 300, 'nm/min'), selectivity: ['about 1:1 to SiO2'] },
+    results: {
+      loading: openArea(10, 30, ionLimited, byReflectometry),
+      sidewallRoughness: measured('Sidewall roughness', '3-6 nm RMS', edgeAnalysis),
+      rate: rate(150, 300, 'nm/min'),
+      selectivity: ['about 1:1 to SiO2'],
+    },
     profile: 'Sidewalls 84-88°',
     basis: 'qualified',
   },
@@ -286,7 +372,7 @@ export const processes: ProcessData[] = [
       biasPower: range(30, 100, 'W'),
       temperature: range(10, 20, '°C'),
     },
-    results: { rate: rate(50, 150, 'nm/min'), selectivity: ['10-30:1 to Si'] },
+    results: { loading: openArea(10, 30, ionLimited, byReflectometry), rate: rate(50, 150, 'nm/min'), selectivity: ['10-30:1 to Si'] },
     profile: 'Sidewalls 85-89°',
     notes:
       'Hydrogen scavenges fluorine and leaves a fluorocarbon film that slows the silicon etch while the oxide keeps etching; more H2 raises selectivity until polymer stops the oxide too. It does not etch nitride selectively to oxide: for that, use CH3F/O2',
@@ -305,7 +391,11 @@ export const processes: ProcessData[] = [
       biasPower: range(10, 50, 'W'),
       temperature: range(20, 40, '°C'),
     },
-    results: { rate: rate(20, 60, 'nm/min'), selectivity: ['5-15:1 to SiO2', '3-10:1 to Si'] },
+    results: {
+      loading: openArea(10, 30, 'within about 15% up to 50%', byReflectometry),
+      rate: rate(20, 60, 'nm/min'),
+      selectivity: ['5-15:1 to SiO2', '3-10:1 to Si'],
+    },
     profile: 'Sidewalls 80-88°, a little tapered at the lowest bias',
     notes:
       'The hydrofluorocarbon film is thinner on nitride, whose nitrogen forms volatile CN, than on oxide; the O2:CH3F ratio sets the balance. Needs a CH3F line',
@@ -325,7 +415,11 @@ export const processes: ProcessData[] = [
       biasPower: range(50, 150, 'W'),
       temperature: range(20, 60, '°C'),
     },
-    results: { rate: rate(300, 800, 'nm/min'), selectivity: ['2-4:1 to photoresist'] },
+    results: {
+      loading: openArea(30, 60, 'about 10-20% slower on a blanket film', byProfiler),
+      rate: rate(300, 800, 'nm/min'),
+      selectivity: ['2-4:1 to photoresist'],
+    },
     notes: 'BCl3-rich breakthrough first; strip and rinse promptly after unloading to prevent corrosion',
     basis: 'qualified',
   },
@@ -343,7 +437,11 @@ export const processes: ProcessData[] = [
       biasPower: range(30, 80, 'W'),
       temperature: range(20, 20, '°C'),
     },
-    results: { rate: rate(100, 400, 'nm/min'), selectivity: ['2-3:1 to photoresist'] },
+    results: {
+      loading: openArea(30, 60, 'about 10-20% slower on a blanket film', byProfiler),
+      rate: rate(100, 400, 'nm/min'),
+      selectivity: ['2-3:1 to photoresist'],
+    },
     notes: 'DC bias kept well under 100 V; passivate with an in-situ fluorine or O2 step or a DI-water rinse before the wafer sees humid air',
     basis: 'qualified',
   },
@@ -360,7 +458,11 @@ export const processes: ProcessData[] = [
       biasPower: range(20, 50, 'W'),
       temperature: range(20, 20, '°C'),
     },
-    results: { rate: rate(100, 300, 'nm/min'), selectivity: ['1-3:1 to photoresist'] },
+    results: {
+      loading: openArea(30, 60, 'about 10-20% slower on a blanket film', byProfiler),
+      rate: rate(100, 300, 'nm/min'),
+      selectivity: ['1-3:1 to photoresist'],
+    },
     notes: 'Etches exposed Si quickly on overetch: use endpoint and a 10-30% overetch',
     basis: 'qualified',
   },
@@ -377,7 +479,7 @@ export const processes: ProcessData[] = [
       biasPower: range(30, 60, 'W'),
       temperature: range(20, 20, '°C'),
     },
-    results: { rate: rate(50, 200, 'nm/min') },
+    results: { loading: openArea(30, 60, 'about 10-20% slower on a blanket film', byProfiler), rate: rate(50, 200, 'nm/min') },
     notes: 'Check for residue at the film/substrate interface',
     basis: 'qualified',
   },
@@ -395,7 +497,7 @@ export const processes: ProcessData[] = [
       biasPower: range(30, 60, 'W'),
       temperature: range(20, 20, '°C'),
     },
-    results: { rate: rate(50, 200, 'nm/min') },
+    results: { loading: openArea(30, 60, 'about 10-20% slower on a blanket film', byProfiler), rate: rate(50, 200, 'nm/min') },
     notes: 'An SF6-based process is the alternative in fluorine-only chambers',
     basis: 'qualified',
   },
@@ -413,7 +515,11 @@ export const processes: ProcessData[] = [
       biasPower: range(10, 50, 'W'),
       temperature: range(20, 20, '°C'),
     },
-    results: { rate: rate(20, 80, 'nm/min'), selectivity: ['about 1:1 to photoresist'] },
+    results: {
+      loading: openArea(10, 30, 'about 20-40% slower at 50%: chromium loads strongly', byProfiler),
+      rate: rate(20, 80, 'nm/min'),
+      selectivity: ['about 1:1 to photoresist'],
+    },
     notes: 'Cr etches as volatile chromyl chloride only with oxygen present',
     basis: 'qualified',
   },
@@ -430,7 +536,11 @@ export const processes: ProcessData[] = [
       biasPower: range(50, 100, 'W'),
       temperature: range(20, 20, '°C'),
     },
-    results: { rate: rate(100, 300, 'nm/min'), selectivity: ['1-3:1 to photoresist'] },
+    results: {
+      loading: openArea(30, 60, 'about 10-20% slower on a blanket film', byProfiler),
+      rate: rate(100, 300, 'nm/min'),
+      selectivity: ['1-3:1 to photoresist'],
+    },
     notes: 'WF6 and MoF6 are volatile at room temperature; titanium is not etched here, because TiF4 is not volatile: Ti etches in chlorine',
     basis: 'qualified',
   },
@@ -448,7 +558,11 @@ export const processes: ProcessData[] = [
       biasPower: range(50, 100, 'W'),
       temperature: range(20, 40, '°C'),
     },
-    results: { rate: rate(100, 300, 'nm/min'), selectivity: ['2-4:1 to photoresist'] },
+    results: {
+      loading: openArea(30, 60, 'about 10-20% slower on a blanket film', byProfiler),
+      rate: rate(100, 300, 'nm/min'),
+      selectivity: ['2-4:1 to photoresist'],
+    },
     notes: 'TiCl4 is volatile; BCl3 breaks through the native oxide first. Needs the chlorine chemistry package',
     basis: 'qualified',
   },
@@ -465,7 +579,17 @@ export const processes: ProcessData[] = [
       biasPower: range(300, 600, 'W'),
       temperature: range(10, 20, '°C'),
     },
-    results: { rate: rate(400, 800, 'nm/min'), selectivity: ['20-50:1 to Ni', '10-20:1 to a-Si'] },
+    results: {
+      loading: openArea(
+        10,
+        30,
+        'within about 15% up to 50%; slower with depth in channels below about 20 µm wide',
+        'channel depth by stylus profiler after stripping the mask, timed etch',
+      ),
+      sidewallRoughness: measured('Sidewall roughness', '10-30 nm RMS, vertical striations from the mask edge', 'AFM scan of cleaved channel walls'),
+      rate: rate(400, 800, 'nm/min'),
+      selectivity: ['20-50:1 to Ni', '10-20:1 to a-Si'],
+    },
     profile: 'Sidewalls 80-88°, smooth',
     notes: 'Glass conducts heat poorly: helium backside cooling or thermal paste keeps the mask from burning',
     basis: 'qualified',
@@ -483,7 +607,10 @@ export const processes: ProcessData[] = [
       biasPower: range(400, 800, 'W'),
       temperature: range(10, 20, '°C'),
     },
-    results: { rate: rate(200, 500, 'nm/min') },
+    results: {
+      loading: openArea(10, 30, 'within about 15% up to 50%', 'channel depth by stylus profiler after stripping the mask, timed etch'),
+      rate: rate(200, 500, 'nm/min'),
+    },
     profile: 'Sidewalls 75-85°',
     notes: 'Na, K and Al fluorides are not volatile: slower and rougher than fused silica, with micromasking possible',
     basis: 'qualified',
@@ -501,7 +628,15 @@ export const processes: ProcessData[] = [
       biasPower: range(20, 100, 'W'),
       temperature: range(10, 20, '°C'),
     },
-    results: { rate: rate(300, 1000, 'nm/min') },
+    results: {
+      loading: openArea(
+        20,
+        50,
+        'about 20-40% slower on a blanket film, which uses up the oxygen',
+        'film thickness removed, by stylus profiler at the mask edge, timed etch',
+      ),
+      rate: rate(300, 1000, 'nm/min'),
+    },
     notes: 'Photoresist etches as fast as the polymer, hence the hard mask; keep the wafer well below 100 °C',
     basis: 'qualified',
   },
@@ -518,7 +653,16 @@ export const processes: ProcessData[] = [
       biasPower: range(0, 10, 'W'),
       temperature: range(10, 20, '°C'),
     },
-    results: { rate: rate(1, 3, 'µm/min'), selectivity: ['above 100:1 to SiO2'] },
+    results: {
+      loading: openArea(
+        10,
+        20,
+        'about 30-50% slower at 50%: the fluorine runs short',
+        'etch depth and undercut by cross-section SEM of cleaved test structures, timed etch',
+      ),
+      rate: rate(1, 3, 'µm/min'),
+      selectivity: ['above 100:1 to SiO2'],
+    },
     profile: 'Isotropic: lateral undercut about 60-80% of the depth',
     basis: 'qualified',
   },
@@ -555,6 +699,8 @@ export const processes: ProcessData[] = [
       temperature: range(-120, -90, '°C'),
     },
     results: {
+      loading: openArea(5, 20, 'about 20-40% slower at 50%, and slower with depth beyond about 10:1', bySem),
+      sidewallRoughness: measured('Sidewall roughness', '2-5 nm RMS, no scallops', 'AFM scan of cleaved trench walls'),
       rate: rate(1, 4, 'µm/min'),
       selectivity: ['50-100:1 to photoresist', 'above 200:1 to SiO2'],
       properties: ['Aspect ratio 10-20:1'],
@@ -597,14 +743,21 @@ export const processes: ProcessData[] = [
       temperature: range(0, 20, '°C'),
     },
     results: {
+      loading: openArea(
+        10,
+        20,
+        'about 30-50% slower at 50% exposed silicon, and slower with depth',
+        'trench depth by cross-section SEM of 10-100 µm wide trenches, timed etch',
+      ),
+      sidewallRoughness: measured('Scallop depth', '50-300 nm', 'cross-section SEM of cleaved trenches'),
       rate: rate(2, 10, 'µm/min'),
       selectivity: ['50-100:1 to photoresist', '100-300:1 to SiO2'],
       uniformity: halfRange('±5%', 'etch depth', [150]),
       properties: ['Aspect ratio 20-30:1 routinely, beyond 50:1 with parameter ramping'],
       maxAspectRatio: 30,
     },
-    profile: 'Sidewalls 89-91°, scallops 50-300 nm',
-    notes: 'Rate falls as exposed silicon area and depth increase; through-wafer etches need a carrier wafer',
+    profile: 'Sidewalls 89-91°',
+    notes: 'Through-wafer etches need a carrier wafer',
     basis: 'qualified',
   },
   {
@@ -637,8 +790,17 @@ export const processes: ProcessData[] = [
       ],
       temperature: range(0, 20, '°C'),
     },
-    results: { rate: rate(1, 3, 'µm/min'), selectivity: ['50-100:1 to photoresist'] },
-    profile: 'Scallops 20-50 nm',
+    results: {
+      loading: openArea(
+        10,
+        20,
+        'about 30-50% slower at 50% exposed silicon, and slower with depth',
+        'trench depth by cross-section SEM of 10-100 µm wide trenches, timed etch',
+      ),
+      sidewallRoughness: measured('Scallop depth', '20-50 nm', 'cross-section SEM of cleaved trenches'),
+      rate: rate(1, 3, 'µm/min'),
+      selectivity: ['50-100:1 to photoresist'],
+    },
     notes: 'Smaller scallops cost rate; for smoother walls still, use the mixed-mode process',
     basis: 'qualified',
   },

@@ -1,4 +1,4 @@
-import { flows, halfRange, range, rate } from '../../processes/build';
+import { flows, halfRange, measured, range, rate } from '../../processes/build';
 import type { ProcessData } from '../../processes/types';
 
 /**
@@ -8,6 +8,13 @@ import type { ProcessData } from '../../processes/types';
 const pecvd = { kind: 'deposition', technique: 'PECVD', basis: 'qualified' } as const;
 /** 400 kHz power comes from the second-frequency generator, an option beside the 13.56 MHz one. */
 const lowFrequency = { needsOptions: ['second-rf-frequency'] } as const;
+
+/** How the film properties were measured. */
+const ellipsometry = 'spectroscopic ellipsometry, 200-500 nm film on Si';
+const curvature = 'wafer curvature before and after deposition, Stoney equation, 150 mm Si wafer';
+const ftir = 'FTIR, Si-H and N-H absorption bands, 300-500 nm film on double-side-polished Si';
+/** Propagation loss of a slab waveguide: light coupled in by a prism, loss from the decay of the scattered streak. */
+const slabLoss = 'prism coupling into a 0.5-1 µm slab waveguide on thermal oxide, scattered-light decay along the streak';
 
 export const processes: ProcessData[] = [
   {
@@ -23,9 +30,14 @@ export const processes: ProcessData[] = [
       temperature: range(300, 350, '°C'),
     },
     results: {
+      filmProperties: [
+        measured('Refractive index', '1.95-2.05 at 633 nm', ellipsometry),
+        measured('Stress', '+100 to +400 MPa (tensile)', curvature),
+        measured('Hydrogen content', '10-20 at.%', ftir),
+        measured('Optical loss', '1-3 dB/cm at 633 nm; 3-10 dB/cm at 1550 nm as deposited, from N-H absorption', slabLoss),
+      ],
       rate: rate(10, 25, 'nm/min', 'deposition rate'),
       uniformity: halfRange('±3%', 'film thickness', [150, 200]),
-      properties: ['n = 1.95-2.05 at 633 nm', 'Stress +100 to +400 MPa (tensile)', 'Hydrogen 10-20 at.%'],
     },
     notes: 'The SiH4:NH3 ratio sets the index',
   },
@@ -43,8 +55,13 @@ export const processes: ProcessData[] = [
       temperature: range(300, 350, '°C'),
     },
     results: {
+      filmProperties: [
+        measured('Refractive index', '1.98-2.05 at 633 nm', ellipsometry),
+        measured('Stress', '-200 to -800 MPa (compressive)', curvature),
+        measured('Optical loss', '1-3 dB/cm at 633 nm', slabLoss),
+      ],
       rate: rate(10, 25, 'nm/min', 'deposition rate'),
-      properties: ['n = 1.98-2.05', 'Stress -200 to -800 MPa (compressive)', 'Denser, lower wet-etch rate'],
+      properties: ['Denser, with a lower wet-etch rate than the 13.56 MHz film'],
     },
   },
   {
@@ -61,10 +78,13 @@ export const processes: ProcessData[] = [
       temperature: range(300, 350, '°C'),
     },
     results: {
+      filmProperties: [
+        measured('Refractive index', '1.97-2.03 at 633 nm', ellipsometry),
+        measured('Stress', 'from about -100 to +200 MPa, set by the 400 kHz fraction', curvature),
+        measured('Optical loss', '1-2 dB/cm at 633 nm; 3-8 dB/cm at 1550 nm as deposited, from N-H absorption', slabLoss),
+      ],
       rate: rate(10, 20, 'nm/min', 'deposition rate'),
       properties: [
-        'n = 1.97-2.03',
-        'Stress from about -100 to +200 MPa, set by the 400 kHz fraction',
         'Membranes and photonic layers are set to +50 to +150 MPa (tensile): a released film in tension stays flat, while one in compression, even at -100 MPa, buckles',
       ],
     },
@@ -82,7 +102,14 @@ export const processes: ProcessData[] = [
       frequency: '13.56 MHz (400 kHz to tune stress)',
       temperature: range(300, 400, '°C'),
     },
-    results: { rate: rate(5, 15, 'nm/min', 'deposition rate'), properties: ['n = 1.9-2.1', 'Far fewer N-H bonds: lower absorption near 1520 nm'] },
+    results: {
+      filmProperties: [
+        measured('Refractive index', '1.9-2.1 at 633 nm', ellipsometry),
+        measured('Optical loss', '1-2 dB/cm at 1550 nm as deposited', slabLoss),
+      ],
+      rate: rate(5, 15, 'nm/min', 'deposition rate'),
+      properties: ['Far fewer N-H bonds than the NH3 films, so far less absorption near 1520 nm'],
+    },
   },
   {
     ...pecvd,
@@ -96,7 +123,14 @@ export const processes: ProcessData[] = [
       frequency: '13.56 MHz',
       temperature: range(300, 400, '°C'),
     },
-    results: { rate: rate(15, 30, 'nm/min', 'deposition rate'), properties: ['n = 2.2-2.4', 'Absorbs below about 500 nm'] },
+    results: {
+      filmProperties: [
+        measured('Refractive index', '2.2-2.4 at 633 nm', ellipsometry),
+        measured('Absorption edge', 'absorbs below about 500 nm', 'extinction coefficient by spectroscopic ellipsometry, 200-500 nm film on Si'),
+        measured('Optical loss', '2-5 dB/cm at 1550 nm', slabLoss),
+      ],
+      rate: rate(15, 30, 'nm/min', 'deposition rate'),
+    },
   },
   {
     ...pecvd,
@@ -111,9 +145,13 @@ export const processes: ProcessData[] = [
       temperature: range(250, 350, '°C'),
     },
     results: {
+      filmProperties: [
+        measured('Refractive index', '1.46-1.48 at 633 nm', ellipsometry),
+        measured('Stress', '-50 to -350 MPa (compressive)', curvature),
+        measured('Optical loss', 'below 1 dB/cm at 633 nm; 1-3 dB/cm at 1550 nm as deposited', slabLoss),
+      ],
       rate: rate(30, 100, 'nm/min', 'deposition rate'),
       uniformity: halfRange('±3%', 'film thickness', [150, 200]),
-      properties: ['n = 1.46-1.48', 'Stress -50 to -350 MPa'],
     },
     notes: 'N2O:SiH4 of roughly 30-100 for n ≈ 1.46; Si-OH absorbs near 1.38-1.41 µm unless annealed',
   },
@@ -129,7 +167,13 @@ export const processes: ProcessData[] = [
       frequency: '13.56 MHz',
       temperature: range(300, 350, '°C'),
     },
-    results: { rate: rate(20, 60, 'nm/min', 'deposition rate'), properties: ['n between 1.46 and 1.9, set by the N2O:NH3 ratio'] },
+    results: {
+      filmProperties: [
+        measured('Refractive index', '1.46-1.9 at 633 nm, set by the N2O:NH3 ratio', ellipsometry),
+        measured('Optical loss', 'below 2 dB/cm at 633 nm; 2-6 dB/cm at 1550 nm as deposited, from N-H absorption', slabLoss),
+      ],
+      rate: rate(20, 60, 'nm/min', 'deposition rate'),
+    },
   },
   {
     ...pecvd,
@@ -144,6 +188,7 @@ export const processes: ProcessData[] = [
       temperature: range(80, 120, '°C'),
     },
     results: {
+      filmProperties: [measured('Refractive index', '1.46-1.50 at 633 nm', ellipsometry), measured('Optical loss', '1-3 dB/cm at 633 nm', slabLoss)],
       rate: rate(20, 60, 'nm/min', 'deposition rate'),
       properties: ['Lower density, more hydrogen and a higher wet-etch rate than 300 °C oxide'],
     },
@@ -165,12 +210,17 @@ export const processes: ProcessData[] = [
       other: ['TEOS source heated to 40-70 °C, lines above the source temperature'],
     },
     results: {
-      rate: rate(50, 200, 'nm/min', 'deposition rate'),
-      properties: [
-        'n = 1.45-1.46',
-        'Stress -50 to -200 MPa (compressive)',
-        'Sidewall coverage about 50-80% of the top thickness on 1:1 steps, against 30-50% for silane oxide',
+      filmProperties: [
+        measured('Refractive index', '1.45-1.46 at 633 nm', ellipsometry),
+        measured('Stress', '-50 to -200 MPa (compressive)', curvature),
+        measured('Optical loss', 'below about 1 dB/cm at 633 nm', slabLoss),
+        measured(
+          'Step coverage',
+          'sidewall about 50-80% of the top thickness on 1:1 steps, against 30-50% for silane oxide',
+          'cross-section SEM of 1:1 trenches',
+        ),
       ],
+      rate: rate(50, 200, 'nm/min', 'deposition rate'),
     },
     notes: 'Below about 300 °C the film keeps carbon and Si-OH and takes up water: anneal or cap it',
     basis: 'starting window',
@@ -187,7 +237,10 @@ export const processes: ProcessData[] = [
       frequency: '13.56 MHz',
       temperature: range(200, 300, '°C'),
     },
-    results: { rate: rate(10, 50, 'nm/min', 'deposition rate'), properties: ['Hydrogen 5-15 at.%'] },
+    results: {
+      filmProperties: [measured('Hydrogen content', '5-15 at.%', 'FTIR, Si-H absorption bands, 300-500 nm film on double-side-polished Si')],
+      rate: rate(10, 50, 'nm/min', 'deposition rate'),
+    },
     notes: 'Low power density (0.05-0.3 W/cm²) limits powder formation and film damage',
   },
   {

@@ -1,7 +1,14 @@
-import { flows, halfRange, range, rate } from '../../processes/build';
+import { flows, halfRange, openArea, range, rate } from '../../processes/build';
 import type { ProcessData } from '../../processes/types';
 
 const rie = { kind: 'etch', technique: 'RIE', basis: 'qualified' } as const;
+
+/** How the rates were measured: a timed etch on a patterned wafer. */
+const byProfiler = 'etch depth by stylus profiler after stripping the mask, timed etch on a patterned wafer';
+const byReflectometry = 'film thickness removed, by reflectometry in open pads of a patterned wafer';
+/** Ion-limited dielectric etches barely deplete their etchant; chemical etches of Si and polymers do. */
+const ionLimited = 'within about 10% up to 50%';
+const onBlanket = 'about 10-20% slower on a blanket film';
 
 /** Parallel-plate RIE processes: 13.56 MHz on the wafer electrode, electrode at 20 °C unless stated. */
 export const processes: ProcessData[] = [
@@ -18,6 +25,7 @@ export const processes: ProcessData[] = [
       temperature: range(20, 20, '°C'),
     },
     results: {
+      loading: openArea(10, 30, ionLimited, byReflectometry),
       rate: rate(20, 50, 'nm/min'),
       selectivity: ['3-10:1 to Si', '2-5:1 to photoresist'],
       uniformity: halfRange('±3%', 'etch depth', [150, 200]),
@@ -37,13 +45,17 @@ export const processes: ProcessData[] = [
       rfPower: range(200, 300, 'W'),
       temperature: range(20, 20, '°C'),
     },
-    results: { rate: rate(40, 80, 'nm/min'), selectivity: ['2-5:1 to Si', '1.5-3:1 to photoresist'] },
+    results: {
+      loading: openArea(10, 30, ionLimited, byReflectometry),
+      rate: rate(40, 80, 'nm/min'),
+      selectivity: ['2-5:1 to Si', '1.5-3:1 to photoresist'],
+    },
     notes: 'Less polymer, less selectivity',
   },
   {
     ...rie,
     id: 'rie-si3n4-cf4',
-    material: 'Si3N4, SiNx',
+    material: 'Si3N4, SiNx, SiOxNy',
     process: 'CF4/O2',
     mask: 'Photoresist',
     conditions: {
@@ -52,7 +64,11 @@ export const processes: ProcessData[] = [
       rfPower: range(100, 200, 'W'),
       temperature: range(20, 20, '°C'),
     },
-    results: { rate: rate(30, 80, 'nm/min'), selectivity: ['1-3:1 to SiO2'] },
+    results: {
+      loading: openArea(10, 30, 'about 10-20% slower at 50%', byReflectometry),
+      rate: rate(30, 80, 'nm/min'),
+      selectivity: ['1-3:1 to SiO2'],
+    },
     notes:
       'Oxygen keeps the surface clean. Stops on Au, Pt, Al and Cu, whose fluorides are involatile, which makes it the usual way to open passivation windows over those pads; it etches W, Mo, Ti, Ta and Nb, so do not use those as a stop',
   },
@@ -68,7 +84,7 @@ export const processes: ProcessData[] = [
       rfPower: range(150, 250, 'W'),
       temperature: range(20, 20, '°C'),
     },
-    results: { rate: rate(20, 50, 'nm/min'), selectivity: ['1-3:1 to SiO2', 'good to Si'] },
+    results: { loading: openArea(10, 30, ionLimited, byReflectometry), rate: rate(20, 50, 'nm/min'), selectivity: ['1-3:1 to SiO2', 'good to Si'] },
     profile: 'More vertical than CF4/O2',
   },
   {
@@ -83,7 +99,10 @@ export const processes: ProcessData[] = [
       rfPower: range(30, 60, 'W'),
       temperature: range(20, 20, '°C'),
     },
-    results: { rate: rate(5, 30, 'nm/min') },
+    results: {
+      loading: openArea(1, 10, 'within about 10% over that range: at these rates nothing runs short', byReflectometry),
+      rate: rate(5, 30, 'nm/min'),
+    },
     notes: 'Slow, controllable removal for thinning 10-50 nm membranes locally',
   },
   {
@@ -98,14 +117,18 @@ export const processes: ProcessData[] = [
       rfPower: range(100, 200, 'W'),
       temperature: range(20, 20, '°C'),
     },
-    results: { rate: rate(100, 400, 'nm/min'), selectivity: ['10-30:1 to SiO2', '2-6:1 to photoresist'] },
+    results: {
+      loading: openArea(10, 30, 'about 20-40% slower at 50%: the fluorine runs short', byProfiler),
+      rate: rate(100, 400, 'nm/min'),
+      selectivity: ['10-30:1 to SiO2', '2-6:1 to photoresist'],
+    },
     profile: 'O2 at 10-25% of the flow forms a SiOxFy sidewall film: too little undercuts, too much grows black-silicon grass',
     notes: 'For features up to a few micrometres deep',
   },
   {
     ...rie,
     id: 'rie-polymer-o2',
-    material: 'Photoresist, polyimide, parylene C',
+    material: 'Photoresist, PMMA, polyimide, parylene C',
     process: 'O2 (a few % CF4 for polyimide)',
     mask: 'Hard mask (SiO2, Al) for patterning',
     conditions: {
@@ -114,8 +137,37 @@ export const processes: ProcessData[] = [
       rfPower: range(50, 200, 'W'),
       temperature: range(20, 20, '°C'),
     },
-    results: { rate: rate(100, 400, 'nm/min'), selectivity: ['very high to Si and oxides'] },
+    results: {
+      loading: openArea(
+        20,
+        50,
+        'about 20-40% slower on a blanket film, which uses up the oxygen',
+        'film thickness removed, by stylus profiler at the mask edge, timed etch',
+      ),
+      rate: rate(100, 400, 'nm/min'),
+      selectivity: ['very high to Si and oxides'],
+    },
     notes: 'Lower pressure for anisotropy; keep CF4 out of descum steps',
+  },
+  {
+    ...rie,
+    id: 'rie-bcb-o2-cf4',
+    material: 'BCB (cured)',
+    process: 'O2/CF4',
+    mask: 'SiO2, SiNx or Al hard mask',
+    conditions: {
+      flows: flows('O2', 30, 50, 'CF4', 5, 15),
+      pressure: range(50, 150, 'mTorr'),
+      rfPower: range(150, 300, 'W'),
+      temperature: range(20, 20, '°C'),
+    },
+    results: {
+      rate: rate(100, 300, 'nm/min'),
+      loading: openArea(20, 50, 'about 20-40% slower on a blanket film', byProfiler),
+    },
+    notes:
+      'BCB contains silicon: oxygen alone leaves a silica skin that stops the etch, and CF4 at 10-30% of the flow removes it. Photoresist etches as fast as BCB, hence the hard mask',
+    basis: 'starting window',
   },
   {
     ...rie,
@@ -146,9 +198,35 @@ export const processes: ProcessData[] = [
       rfPower: range(100, 250, 'W'),
       temperature: range(20, 40, '°C'),
     },
-    results: { rate: rate(50, 150, 'nm/min'), selectivity: ['1-2:1 to photoresist', '5-10:1 to SiO2'] },
+    results: {
+      loading: openArea(30, 60, onBlanket, byProfiler),
+      rate: rate(50, 150, 'nm/min'),
+      selectivity: ['1-2:1 to photoresist', '5-10:1 to SiO2'],
+    },
     notes:
       'BCl3-rich breakthrough of the native oxide first; rinse in water right after unloading, because chlorine residues corrode Al in air. Needs the chlorine package',
+    basis: 'starting window',
+  },
+  {
+    ...rie,
+    needsOptions: ['chlorine-package'],
+    id: 'rie-ti-tin-cl2',
+    material: 'Ti, TiN',
+    process: 'Cl2/BCl3',
+    mask: 'Photoresist',
+    conditions: {
+      flows: flows('Cl2', 10, 30, 'BCl3', 10, 30),
+      pressure: range(20, 50, 'mTorr'),
+      rfPower: range(150, 300, 'W'),
+      temperature: range(20, 40, '°C'),
+    },
+    results: {
+      rate: rate(20, 80, 'nm/min'),
+      selectivity: ['1-2:1 to photoresist'],
+      loading: openArea(30, 60, onBlanket, byProfiler),
+    },
+    notes:
+      'TiCl4 is volatile where TiF4 is not, so titanium etches in chlorine; BCl3 breaks through the native oxide first. Slower than on the ICP-RIE, with a higher DC bias. Needs the chlorine package',
     basis: 'starting window',
   },
   {
@@ -163,7 +241,7 @@ export const processes: ProcessData[] = [
       rfPower: range(100, 200, 'W'),
       temperature: range(20, 20, '°C'),
     },
-    results: { rate: rate(40, 100, 'nm/min') },
+    results: { loading: openArea(30, 60, onBlanket, byProfiler), rate: rate(40, 100, 'nm/min') },
     notes: 'Electrodes, heaters and superconducting lines',
   },
   {
@@ -178,7 +256,7 @@ export const processes: ProcessData[] = [
       rfPower: range(100, 200, 'W'),
       temperature: range(20, 20, '°C'),
     },
-    results: { rate: rate(30, 80, 'nm/min') },
+    results: { loading: openArea(30, 60, onBlanket, byProfiler), rate: rate(30, 80, 'nm/min') },
     notes: 'Simpler than the ICP process, with a higher DC bias and so more substrate damage',
   },
   {
@@ -193,7 +271,7 @@ export const processes: ProcessData[] = [
       rfPower: range(200, 400, 'W'),
       temperature: range(20, 20, '°C'),
     },
-    results: { rate: rate(20, 60, 'nm/min') },
+    results: { loading: openArea(10, 30, ionLimited, byProfiler), rate: rate(20, 60, 'nm/min') },
     notes: 'Shallow SiC features only; the ICP-RIE is the tool for SiC devices',
   },
   {

@@ -12,7 +12,7 @@ export const processes: ProcessData[] = [
   {
     ...strip,
     id: 'strip-resist-bulk',
-    material: 'Positive photoresist (bulk strip)',
+    material: 'Positive photoresist, PMMA (bulk strip)',
     process: 'O2 (a little N2 optional)',
     conditions: {
       flows: flows('O2', 500, 1000, 'N2', 0, 100),
@@ -50,6 +50,22 @@ export const processes: ProcessData[] = [
       temperature: range(20, 200, '°C'),
     },
     results: { properties: ['Crust opened at low temperature first to avoid resist popping, then bulk stripped hot'] },
+  },
+  {
+    ...strip,
+    id: 'strip-cured-polymer',
+    material: 'Cured polyimide, BCB and parylene',
+    process: 'O2 with CF4, heated platen',
+    conditions: {
+      flows: flows('O2', 500, 1000, 'CF4', 20, 100),
+      pressure: range(0.5, 1.5, 'Torr'),
+      rfPower: range(600, 1000, 'W'),
+      temperature: range(150, 200, '°C'),
+    },
+    results: { rate: rate(0.1, 0.5, 'µm/min', 'strip rate') },
+    notes:
+      'BCB contains silicon: oxygen alone leaves a silica skin, and the CF4 removes it. CF4 also etches exposed Si and oxide slowly, so stop at the endpoint',
+    basis: 'starting window',
   },
   {
     ...strip,
