@@ -1,5 +1,5 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { renderedMarkup } from '../../test/support/rendered-markup';
 import { estimateTerms } from '~/content/commercial';
 import { processesFor } from '~/content/processes';
 import { productBySlug } from '~/content/products';
@@ -9,24 +9,14 @@ import { checkEstimate } from '~/lib/estimate-catalogue';
 import { processChoice } from '~/lib/sole-source';
 import { EstimatePicker } from './estimate-picker';
 
-const decode = (html: string) =>
-  html
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 /** The picker as a page renders it for an address's query, e.g. 'options=chlorine-package'. */
 const picker = (slug: 'icp-etcher' | 'pecvd', query = '') => {
   const product = productBySlug(slug)!;
   const { purchasing } = productDefinition(slug);
   const processes = processesFor(slug).map(processChoice);
   const configuration = configurationFromParams(new URLSearchParams(query), { product, purchasing, processIds: processes.map((p) => p.id) });
-  return decode(
-    renderToStaticMarkup(
-      <EstimatePicker product={product} purchasing={purchasing} processes={processes} configuration={configuration} onChange={() => {}} />,
-    ),
+  return renderedMarkup(
+    <EstimatePicker product={product} purchasing={purchasing} processes={processes} configuration={configuration} onChange={() => {}} />,
   );
 };
 

@@ -125,16 +125,7 @@ export function EstimatePicker({
               );
             })}
           </ul>
-          {!complete.ok && (
-            <div role="alert" className="mt-3 rounded-control border border-danger-700 bg-ink-50 p-3 text-sm text-ink-900">
-              <p>{complete.message}</p>
-              {complete.missing.length > 0 && (
-                <Button type="button" variant="secondary" className="mt-2" onClick={() => add(complete.missing.map((option) => option.id))}>
-                  Add {complete.missing.map((option) => option.name).join(' and ')}
-                </Button>
-              )}
-            </div>
-          )}
+          {!complete.ok && <MissingOptions message={complete.message} missing={complete.missing} onAdd={add} />}
         </fieldset>
 
         {processes.length > 0 && (
@@ -169,14 +160,7 @@ export function EstimatePicker({
                 </li>
               ))}
             </ul>
-            {!runnable.ok && (
-              <div role="alert" className="mt-3 rounded-control border border-danger-700 bg-ink-50 p-3 text-sm text-ink-900">
-                <p>{runnable.message}</p>
-                <Button type="button" variant="secondary" className="mt-2" onClick={() => add(runnable.missing.map((option) => option.id))}>
-                  Add {runnable.missing.map((option) => option.name).join(' and ')}
-                </Button>
-              </div>
-            )}
+            {!runnable.ok && <MissingOptions message={runnable.message} missing={runnable.missing} onAdd={add} />}
           </fieldset>
         )}
 
@@ -214,5 +198,27 @@ export function EstimatePicker({
       {/* Outside the form: the dialog's own form submits through React's tree, and must not reach this one. */}
       {estimate && <EstimateDialog open={open} onOpenChange={setOpen} estimate={estimate} />}
     </>
+  );
+}
+
+/** Why a choice cannot be priced or drafted yet, and a button that adds the options it is missing. */
+function MissingOptions({
+  message,
+  missing,
+  onAdd,
+}: {
+  message: string;
+  missing: readonly { id: string; name: string }[];
+  onAdd: (ids: string[]) => void;
+}) {
+  return (
+    <div role="alert" className="mt-3 rounded-control border border-danger-700 bg-ink-50 p-3 text-sm text-ink-900">
+      <p>{message}</p>
+      {missing.length > 0 && (
+        <Button type="button" variant="secondary" className="mt-2" onClick={() => onAdd(missing.map((option) => option.id))}>
+          Add {missing.map((option) => option.name).join(' and ')}
+        </Button>
+      )}
+    </div>
   );
 }

@@ -1,20 +1,12 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { renderedMarkup } from '../../test/support/rendered-markup';
 import { facilitySheet } from '~/content/purchasing';
 import { FacilityRequirements } from './facility-requirements';
-
-const decode = (html: string) =>
-  html
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 describe('the facility requirements section', () => {
   it('shows every row of the data under a linkable heading, with the note', () => {
     const { rows, note } = facilitySheet('pecvd');
-    const html = decode(renderToStaticMarkup(<FacilityRequirements productName="PECVD System" rows={rows} note={note} />));
+    const html = renderedMarkup(<FacilityRequirements productName="PECVD System" rows={rows} note={note} />);
     expect(html).toMatch(/<section id="facility-requirements" aria-labelledby="facility-requirements-title"/);
     expect(html).toMatch(/<h2 id="facility-requirements-title"[^>]*>Facility requirements<\/h2>/);
     expect(html).toContain('<caption');

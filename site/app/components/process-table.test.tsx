@@ -1,26 +1,17 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderedMarkup } from '../../test/support/rendered-markup';
 import { processById } from '~/content/processes';
 import { processRow } from '~/content/processes/rows';
 import Processes, { loader } from '~/routes/processes';
 import { ProcessTable } from './process-table';
-
-const decode = (html: string) =>
-  html
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/<!-- -->/g, '');
 
 /** An ITO film, a Bosch etch and a starting window: film properties, loading, scallops and a window's expectation. */
 const shown = ['sputter-ito', 'drie-si-bosch', 'rie-ti-tin-cl2'].map((id) => processRow(processById(id)));
 
 describe('measured results with their methods', () => {
   it('are printed in the process list of a product page, each with its method', () => {
-    const html = decode(renderToStaticMarkup(<ProcessTable rows={shown} caption="Processes" />));
+    const html = renderedMarkup(<ProcessTable rows={shown} caption="Processes" />);
     for (const row of shown) {
       expect(row.measured?.length, row.id).toBeGreaterThan(0);
       for (const result of row.measured!)
@@ -34,12 +25,10 @@ describe('measured results with their methods', () => {
 
   it('are printed in each entry of the process library', () => {
     const loaderData = loader();
-    const html = decode(
-      renderToStaticMarkup(
-        <MemoryRouter>
-          <Processes {...({ loaderData } as unknown as Parameters<typeof Processes>[0])} />
-        </MemoryRouter>,
-      ),
+    const html = renderedMarkup(
+      <MemoryRouter>
+        <Processes {...({ loaderData } as unknown as Parameters<typeof Processes>[0])} />
+      </MemoryRouter>,
     );
     for (const row of shown) {
       for (const result of row.measured!) {
