@@ -14,12 +14,16 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Hono } from 'hono';
+import { loadSecurityHeaders } from '../site/server/security-headers';
 import { createStaticSite } from '../site/server/static-site';
 import { pageJavaScript } from '../site/test/support/page-javascript';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const RUNS = 3;
 const MIN_SCORE = 0.95;
+/** Total Blocking Time on the mobile profile, ms: a visitor's tap in the first seconds is answered at once. */
+const MAX_TBT_MS = 200;
 const JS_BUDGET = 1.15;
 /** A page's largest contentful paint may be at most this many times that of its zero-JavaScript copy. */
 const ZERO_JS_BUDGET = 1.2;
@@ -60,12 +64,19 @@ async function main() {
   const baseline = pageJavaScript(path.join(baselineDir, 'build/client'), 'index.html');
   const ratio = site.bytes / baseline.bytes;
 
-  // One server: the page as built, or with `?zero-js` the same page without its JavaScript.
+  // One server, sending the pages as `npm start` does (security headers, compression; the audited addresses
+  // have no query, so no shared state to fill in): the page as built, or with `?zero-js` the same page
+  // without its JavaScript.
+  const security = await loadSecurityHeaders(path.join(root, 'site/build'));
+  const options = { pageHeaders: security.pageHeaders };
   const zeroJsClient = zeroJavaScriptCopy(siteClient);
-  const asBuilt = createStaticSite(siteClient);
-  const zeroJs = createStaticSite(zeroJsClient);
+  const asBuilt = createStaticSite(siteClient, options);
+  const zeroJs = createStaticSite(zeroJsClient, options);
+  const app = new Hono();
+  app.use(security.middleware);
+  app.all('*', (c) => (new URL(c.req.url).searchParams.has(ZERO_JS_QUERY) ? zeroJs : asBuilt).fetch(c.req.raw));
   const server = serve({
-    fetch: (request) => (new URL(request.url).searchParams.has(ZERO_JS_QUERY) ? zeroJs : asBuilt).fetch(request),
+    fetch: app.fetch,
     hostname: '127.0.0.1',
     port: 0,
   });
@@ -111,6 +122,7 @@ async function main() {
           ...Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? 0])),
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
           lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+          tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
         });
         const zero = await audit(zeroJsUrl, ['performance']);
         zeroJsLcps.push(zero.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
@@ -119,10 +131,10 @@ async function main() {
       const zeroJsLcp = median(zeroJsLcps);
       const zeroJsRatio = m.lcp! / zeroJsLcp;
       const budgeted = page === NOT_FOUND_PATH ? CATEGORIES.filter((c) => c !== 'seo') : CATEGORIES;
-      const ok = budgeted.every((c) => m[c]! >= MIN_SCORE) && m.cls === 0 && zeroJsRatio <= ZERO_JS_BUDGET;
+      const ok = budgeted.every((c) => m[c]! >= MIN_SCORE) && m.cls === 0 && m.tbt! <= MAX_TBT_MS && zeroJsRatio <= ZERO_JS_BUDGET;
       failed ||= !ok;
       rows.push(
-        `| ${page} | ${CATEGORIES.map((c) => m[c]!.toFixed(2)).join(' | ')} | ${m.cls!.toFixed(3)} | ${Math.round(m.lcp!)} ms | ${Math.round(zeroJsLcp)} ms | ${zeroJsRatio.toFixed(2)} | ${ok ? 'ok' : 'MISSED'} |`,
+        `| ${page} | ${CATEGORIES.map((c) => m[c]!.toFixed(2)).join(' | ')} | ${m.cls!.toFixed(3)} | ${Math.round(m.tbt!)} ms | ${Math.round(m.lcp!)} ms | ${Math.round(zeroJsLcp)} ms | ${zeroJsRatio.toFixed(2)} | ${ok ? 'ok' : 'MISSED'} |`,
       );
       console.error(rows.at(-1));
     }
@@ -134,12 +146,12 @@ async function main() {
 
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
   const report = [
-    `Lighthouse ${RUNS} runs per page, mobile, median (budget: every category >= ${MIN_SCORE}, CLS 0, LCP at most`,
+    `Lighthouse ${RUNS} runs per page, mobile, median (budget: every category >= ${MIN_SCORE}, CLS 0, TBT at most ${MAX_TBT_MS} ms, LCP at most`,
     `${ZERO_JS_BUDGET} times the zero-JS LCP: that of the same HTML without any script or module preload, audited`,
     `in the same run; ${NOT_FOUND_PATH} is the 404 page, whose SEO score is not budgeted: a 404 status must not be indexed)`,
     '',
-    `| page | performance | accessibility | best practices | SEO | CLS | LCP | zero-JS LCP | ratio | budget |`,
-    `|---|---|---|---|---|---|---|---|---|---|`,
+    `| page | performance | accessibility | best practices | SEO | CLS | TBT | LCP | zero-JS LCP | ratio | budget |`,
+    `|---|---|---|---|---|---|---|---|---|---|---|`,
     ...rows,
     '',
     `Home page JavaScript, gzip (budget: within ${Math.round((JS_BUDGET - 1) * 100)}% of a bare React Router app)`,
