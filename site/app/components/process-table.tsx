@@ -33,18 +33,22 @@ export function ProcessTable({ rows, caption }: { rows: ProcessRow[]; caption: s
             role="row"
             className={`scroll-mt-24 border-b border-ink-200 align-top target:bg-plasma-50 ${stacked} max-md:py-3`}
           >
-            <th role="rowheader" scope="row" className={`w-[26%] py-3 pr-4 font-normal ${stacked} max-md:w-full max-md:py-1`}>
+            <th
+              role="rowheader"
+              scope="row"
+              className={`w-[26%] py-3 pr-4 font-normal ${stacked} max-md:w-full max-md:py-1 print:py-1.5 print:text-[9pt]`}
+            >
               <span className="block font-semibold text-ink-900">{row.material}</span>
               <span className="mt-1 block text-sm text-ink-700">{row.process}</span>
               {row.basis === 'starting window' ? (
                 <span className="mt-2 inline-block rounded-full bg-ink-100 px-2 py-0.5 text-xs font-medium text-ink-800">Starting window</span>
               ) : null}
             </th>
-            <td className={`w-[34%] py-3 pr-4 text-sm text-ink-700 ${stacked} max-md:w-full max-md:py-1`}>
+            <td className={`w-[34%] py-3 pr-4 text-sm text-ink-700 ${stacked} max-md:w-full max-md:py-1 print:py-1.5 print:text-[8.5pt]`}>
               {label('Conditions')}
               {row.conditions}
             </td>
-            <td className={`py-3 text-sm text-ink-700 ${stacked} max-md:py-1`}>
+            <td className={`py-3 text-sm text-ink-700 ${stacked} max-md:py-1 print:py-1.5 print:text-[8.5pt]`}>
               {label('Typical result')}
               {row.rate ? (
                 <p>

@@ -3,6 +3,7 @@
  * lead API's document addresses use. The estimate picker writes it and the downloads read it, so a shared link
  * opens the same configuration and the sole-source draft is always the draft of what the picker shows.
  */
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Product } from '../content/products';
 import type { ProductPurchasing } from '../content/purchasing/types';
@@ -52,15 +53,21 @@ export function configurationToParams(current: URLSearchParams, configuration: P
 /**
  * The page's configuration and a setter that writes it to the address (replacing the history entry, keeping
  * the scroll). Prerendered with the default configuration: a shared link's applies once the page hydrates.
+ * A change shows at once: the address follows through a router navigation a moment later, and until it
+ * has, the picked configuration stands in for it, so a tick never flickers back and quick ticks add up.
  */
 export function usePickedConfiguration(catalogue: Catalogue): [PickedConfiguration, (change: Partial<PickedConfiguration>) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();
-  const configuration = configurationFromParams(hydrated ? searchParams : new URLSearchParams(), catalogue);
-  const update = (change: Partial<PickedConfiguration>) =>
-    setSearchParams((current) => configurationToParams(current, { ...configurationFromParams(current, catalogue), ...change }), {
-      replace: true,
-      preventScrollReset: true,
-    });
+  const [pending, setPending] = useState<PickedConfiguration | null>(null);
+  const address = searchParams.toString();
+  // The address has moved (to the picked configuration, or elsewhere by a link): it speaks again.
+  useEffect(() => setPending(null), [address]);
+  const configuration = pending ?? configurationFromParams(hydrated ? searchParams : new URLSearchParams(), catalogue);
+  const update = (change: Partial<PickedConfiguration>) => {
+    const next = { ...configuration, ...change };
+    setPending(next);
+    setSearchParams((current) => configurationToParams(current, next), { replace: true, preventScrollReset: true });
+  };
   return [configuration, update];
 }
