@@ -4,7 +4,7 @@
  * the query it was rendered for. The page's first render in the browser shows that state too when the
  * mark names the address the browser is at, so hydration finds what it renders.
  */
-export const RENDERED_FOR_ATTRIBUTE = 'data-rendered-for';
+const RENDERED_FOR_ATTRIBUTE = 'data-rendered-for';
 
 /** The query the page in this document was rendered for, when it is the address's own; undefined otherwise. */
 export function sharedAddressRenderedFor(): string | undefined {

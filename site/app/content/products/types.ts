@@ -10,7 +10,7 @@ import type { ProductPurchasing } from '../purchasing/types';
 import type { ProductSlug } from './registry';
 import type { WaferSizes } from './wafers';
 
-export type ProductCategory = 'Etching' | 'Deposition' | 'Coating/Developing' | 'Cleaning/Stripping';
+type ProductCategory = 'Etching' | 'Deposition' | 'Coating/Developing' | 'Cleaning/Stripping';
 
 export type SpecRow = { parameter: string; value: string };
 
