@@ -24,9 +24,17 @@ const config: KnipConfig = {
       entry: ['src/{server,cli}.ts'],
     },
     // The app packages/ui/test/consumer.test.ts installs the packed library into and builds with Vite's API
-    // (no vite.config): these are the module scripts of its three pages, index, reference and readme.html.
+    // (no vite.config): these are the module scripts of its pages, index, reference, readme and hosts.html.
     'packages/ui/test/consumer': {
-      entry: ['src/{main,reference,readme}.tsx'],
+      entry: ['src/{main,reference,readme,hosts}.tsx'],
+      // The host pages' stylesheets: Bootstrap's file is copied in, and the Tailwind page's CSS is built from
+      // src/host-tailwind.css with the Tailwind CLI; neither is imported by a module.
+      ignoreDependencies: ['bootstrap', 'tailwindcss'],
+      ignore: ['src/host-tailwind.css'],
+    },
+    'packages/ui': {
+      // The consumer test links Bootstrap's installed copy into its app, for the Bootstrap host page's stylesheet.
+      ignoreDependencies: ['bootstrap'],
     },
     site: {
       // Run by hand after a brand change, as its header says (`npx tsx site/scripts/og-image.ts`).

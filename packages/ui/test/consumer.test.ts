@@ -7,10 +7,12 @@
  *
  * The app rebrands the library through its `--ui-` tokens, sets every text of the header, cookie
  * banner and quote dialog in German, and has the ordinary global rules a site has (`.grid`,
- * `.hidden`, `h2`, `button`: host.css). Vite builds three pages of it: index.html (the site),
+ * `.hidden`, `h2`, `button`: host.css). Vite builds four pages of it: index.html (the site),
  * reference.html (the same without host.css: the components where nothing of the page reaches them,
- * to compare the site with) and readme.html (the library's stylesheets loaded with `@import`, as the
- * README shows).
+ * to compare the site with), readme.html (the library's stylesheets loaded with `@import`, as the
+ * README shows) and hosts.html (the components on other teams' pages that load styles.css without
+ * base.css: a bare page, a Bootstrap page and a Tailwind 4 page, compared with the bare page that loads
+ * base.css, whose own elements must not change when styles.css is added).
  *
  * Every check adds a line with what it measured to a summary printed at the end. A check the library
  * does not pass yet is listed in `knownDefects` with the reason: it is reported as a known defect, and
@@ -153,6 +155,8 @@ beforeAll(async () => {
     const leadApi = pack(leadApiDir, scratch, { ignoreScripts: true });
     unpack(path.join(scratch, leadApi.filename), app, '@company/lead-api');
     for (const name of ['react', 'react-dom', 'zod', ...dependenciesOf(installedUi)]) linkFromWorkspace(app, name);
+    // The other teams' pages: Bootstrap's stylesheet, and Tailwind to build the Tailwind page's.
+    for (const name of ['bootstrap', 'tailwindcss']) linkFromWorkspace(app, name);
     for (const name of ['@types/react', '@types/react-dom']) linkFromWorkspace(app, name);
   });
 
@@ -171,7 +175,7 @@ beforeAll(async () => {
         build: {
           outDir: out,
           emptyOutDir: true,
-          rollupOptions: { input: ['index.html', 'reference.html', 'readme.html'].map((file) => path.join(app, file)) },
+          rollupOptions: { input: ['index.html', 'reference.html', 'readme.html', 'hosts.html'].map((file) => path.join(app, file)) },
         },
       });
     } finally {
@@ -180,6 +184,7 @@ beforeAll(async () => {
   });
   // The datasheet the quote dialog offers after sending.
   writeFileSync(path.join(out, 'broschuere-icp-rie.pdf'), '%PDF-1.4\n%%EOF\n');
+  await timed('host stylesheets', () => writeHostStylesheets(path.join(out, 'css')));
 
   server = serve(out);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -215,21 +220,21 @@ afterAll(async () => {
 // ---------------------------------------------------------------------------------------------------
 // Pages
 
-type Entry = 'index.html' | 'reference.html' | 'readme.html';
+type Entry = 'index.html' | 'reference.html' | 'readme.html' | 'hosts.html';
 const pageErrors: string[] = [];
 /** What the browser reports while the test has taken the network away on purpose. */
 const OFFLINE = 'Failed to load resource: net::ERR_INTERNET_DISCONNECTED';
 
-async function openPage(entry: Entry, width: number): Promise<Page> {
+async function openPage(entry: Entry, width: number, query = ''): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   // The browser may already be closing (the suite's end): a context that is gone needs no closing.
   page.on('close', () => void context.close().catch(() => undefined));
-  page.on('pageerror', (error) => pageErrors.push(`${entry} at ${width}px: ${error.message}`));
+  page.on('pageerror', (error) => pageErrors.push(`${entry}${query} at ${width}px: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && message.text() !== OFFLINE) pageErrors.push(`${entry} at ${width}px: ${message.text()}`);
+    if (message.type() === 'error' && message.text() !== OFFLINE) pageErrors.push(`${entry}${query} at ${width}px: ${message.text()}`);
   });
-  await page.goto(`${origin}/${entry}`);
+  await page.goto(`${origin}/${entry}${query}`);
   await page.locator('[data-slot=site-header]').waitFor();
   return page;
 }
@@ -532,6 +537,207 @@ function brandColours() {
     return hexToRgb(hex);
   };
   return { 700: token(700), 800: token(800) };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Other teams' pages (hosts.html): the library on a bare page, a Bootstrap page and a Tailwind page
+
+/**
+ * The stylesheets the host pages load, served from /css/: the packed library's own, Bootstrap's as
+ * its package ships it, and the Tailwind page's, built by Tailwind's CLI from the page's own markup.
+ */
+function writeHostStylesheets(directory: string) {
+  mkdirSync(directory, { recursive: true });
+  const installed = path.join(app, 'node_modules');
+  cpSync(path.join(installed, '@company/ui/dist/styles.css'), path.join(directory, 'styles.css'));
+  cpSync(path.join(installed, '@company/ui/dist/base.css'), path.join(directory, 'base.css'));
+  cpSync(path.join(installed, 'bootstrap/dist/css/bootstrap.min.css'), path.join(directory, 'bootstrap.css'));
+  const cli = path.join(workspaceModules, '@tailwindcss/cli/dist/index.mjs');
+  const input = path.join(app, 'src/host-tailwind.css');
+  const built = spawnSync(process.execPath, [cli, '-i', input, '-o', path.join(directory, 'tailwind.css')], {
+    cwd: app,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  if (built.status !== 0) throw new Error(`building the Tailwind page's stylesheet failed:\n${built.stderr}`);
+}
+
+type Host = 'bare' | 'bootstrap' | 'tailwind';
+/** Each host page's own stylesheets. None loads base.css: each takes the library as the README says. */
+const hostStylesheets: Record<Host, string[]> = { bare: [], bootstrap: ['/css/bootstrap.css'], tailwind: ['/css/tailwind.css'] };
+const LIBRARY_CSS = '/css/styles.css';
+const hostQuery = (host: Host, stylesheets: string[]) => `?host=${host}&css=${stylesheets.join(',')}`;
+/** The library as designed: the bare page with the opt-in page reset (base.css) before styles.css. */
+const REFERENCE_QUERY = hostQuery('bare', ['/css/base.css', LIBRARY_CSS]);
+/** The host with the library as its README says: styles.css first, then the page's own CSS. */
+const hostWithLibrary = (host: Host) => hostQuery(host, [LIBRARY_CSS, ...hostStylesheets[host]]);
+
+const HOSTS: Host[] = ['bare', 'bootstrap', 'tailwind'];
+/** The widths the components are compared at: a laptop and a phone. */
+const HOST_WIDTHS = [1280, PHONE];
+/** The narrowest phones in use. */
+const NARROW_WIDTHS = [320, PHONE];
+/** Library elements measured on the reference page, by width; the differences found on each host. */
+const hostReference = new Map<number, number>();
+const hostDifferences = new Map<Host, Difference[]>(HOSTS.map((host) => [host, []]));
+
+/** The components' roots on the host pages; what a host hands a component (`data-host-content`) is left out. */
+const LIBRARY_ROOTS = ['[data-slot=cookie-banner]', '[data-slot=site-header]', '#library > *', '[role=dialog]'];
+
+/** What a page's CSS, or its lack, can change on an element: box, spacing, lists, type, fill and frame. */
+const COMPARED_PROPERTIES = [
+  'box-sizing',
+  'display',
+  'vertical-align',
+  ...['top', 'right', 'bottom', 'left'].flatMap((side) => [`margin-${side}`, `padding-${side}`, `border-${side}-width`, `border-${side}-style`]),
+  'border-top-left-radius',
+  'list-style-type',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'color',
+  'background-color',
+  'background-image',
+];
+
+/**
+ * The compared properties of every element under `roots` (`whole` elements alone, without their
+ * descendants), and whether it sticks out sideways, of the viewport or of its root. For the `library`'s
+ * elements, font family and colour read "page" where they are the body's: the components take the
+ * page's typeface and text colour wherever they set none, so a Bootstrap page's system font is right
+ * there.
+ */
+function computedShapes(page: Page, roots: string[], { whole = [] as string[], library = false, withSize = false } = {}): Promise<Shape[]> {
+  return page.evaluate(
+    ({ roots, whole, properties, library, withSize }) => {
+      const body = getComputedStyle(document.body);
+      const result: Shape[] = [];
+      const measure = (element: Element, root: Element, key: string) => {
+        // What a page hands a component is the page's (a wrapper of its own around components too); an
+        // SVG's shapes have no box to compare.
+        if (element.closest('[data-host-content]') || element.parentElement?.closest('svg')) return;
+        if (library && element === root && !element.matches('[data-slot], [class*="ui:"]')) return;
+        const computed = getComputedStyle(element);
+        const style: Record<string, string> = {};
+        for (const property of properties) style[property] = computed.getPropertyValue(property);
+        // A border style draws nothing without a width, and box sizing sizes nothing differently without
+        // padding or a border: there they are left out, so the count is of elements that render differently.
+        const sides = ['top', 'right', 'bottom', 'left'];
+        for (const side of sides) if (style[`border-${side}-width`] === '0px') style[`border-${side}-style`] = 'no border';
+        if (sides.every((side) => style[`border-${side}-width`] === '0px' && style[`padding-${side}`] === '0px'))
+          style['box-sizing'] = 'no padding or border';
+        if (library) {
+          if (style['font-family'] === body.fontFamily) style['font-family'] = 'page';
+          if (style.color === body.color) style.color = 'page';
+        }
+        const box = element.getBoundingClientRect();
+        const outer = root.getBoundingClientRect();
+        const shown = element.checkVisibility() && box.width > 0;
+        // An overlay (a scrim, a drawer) is placed against the viewport, not inside its component.
+        const fixed = computed.position === 'fixed';
+        style.overflow = !shown
+          ? 'none'
+          : box.right > document.documentElement.clientWidth + 0.5
+            ? 'past the viewport'
+            : !fixed && (box.right > outer.right + 1 || box.left < outer.left - 1)
+              ? 'past its component'
+              : 'none';
+        // The size of an element the page wraps (html, body) follows the components inside it.
+        if (withSize && element !== root) Object.assign(style, { width: box.width.toFixed(1), height: box.height.toFixed(1) });
+        const slot = element.getAttribute('data-slot');
+        const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 28);
+        result.push({
+          key,
+          label: `${element.tagName.toLowerCase()}${slot ? `[${slot}]` : ''}${text ? ` "${text}"` : ''}`,
+          visible: element.checkVisibility(),
+          style,
+        });
+      };
+      for (const selector of whole) {
+        document.querySelectorAll(selector).forEach((element, index) => measure(element, element, `${selector} ${index}`));
+      }
+      for (const selector of roots) {
+        document.querySelectorAll(selector).forEach((root, r) => {
+          [root, ...root.querySelectorAll('*')].forEach((element, index) => measure(element, root, `${selector} ${r}/${index}`));
+        });
+      }
+      return result;
+    },
+    { roots, whole, properties: COMPARED_PROPERTIES, library, withSize },
+  );
+}
+
+/** How many of the differing elements differ in each property, most first. */
+function tally(differences: Difference[]) {
+  const counts = new Map<string, number>();
+  for (const { properties } of differences) for (const name of properties) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, count]) => `${name} ${count}`)
+    .join(', ');
+}
+
+/**
+ * The components' visible elements, and their words, whose right edge is past the viewport. The host's
+ * own content is the host's business (a bare page's 32 px heading may not fit a phone); text hidden
+ * for screen readers (a 1 px clipped box) is not seen.
+ */
+function pastTheViewport(page: Page): Promise<string[]> {
+  return page.evaluate((roots) => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    const range = document.createRange();
+    for (const root of document.querySelectorAll(roots.join(', '))) {
+      for (const element of [root, ...root.querySelectorAll('*')]) {
+        if (element.closest('[data-host-content]') || !element.checkVisibility()) continue;
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.right <= width + 0.5) continue;
+        const slot = element.getAttribute('data-slot');
+        found.push(`${element.tagName.toLowerCase()}${slot ? `[${slot}]` : ''} ${(box.right - width).toFixed(0)} px`);
+      }
+      // A word too long for its box sticks out of it while the box itself fits.
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!node.textContent?.trim() || !parent?.checkVisibility() || parent.closest('[data-host-content]')) continue;
+        const parentBox = parent.getBoundingClientRect();
+        if (parentBox.width <= 1 && parentBox.height <= 1) continue;
+        range.selectNodeContents(node);
+        const right = range.getBoundingClientRect().right;
+        if (right > width + 0.5) found.push(`"${node.textContent.trim().slice(0, 30)}" ${(right - width).toFixed(0)} px`);
+      }
+    }
+    return found;
+  }, LIBRARY_ROOTS);
+}
+
+/**
+ * A host page in its three states (as loaded; the products menu open; the quote dialog open), with
+ * `measure` run in each. The dialog opens from the library's button on the page, on a fresh load.
+ */
+async function visitStates(query: string, width: number, measure: (page: Page, state: string) => Promise<void>) {
+  const page = await openPage('hosts.html', width, query);
+  await measure(page, 'page');
+  await openProductsMenu(page);
+  await measure(page, 'menu');
+  await page.close();
+  const fresh = await openPage('hosts.html', width, query);
+  // The script click: the cookie banner may lie over the button on a phone.
+  await fresh.locator('#library > [data-slot=button]').evaluate((button: HTMLElement) => button.click());
+  await dialog(fresh).waitFor();
+  await measure(fresh, 'dialog');
+  await fresh.close();
+}
+
+/** The library's elements on a host page, state by state (the menu state measures the header alone). */
+async function libraryShapes(query: string, width: number): Promise<Shape[]> {
+  const shapes: Shape[] = [];
+  await visitStates(query, width, async (page, state) => {
+    const roots = state === 'menu' ? ['[data-slot=site-header]'] : state === 'dialog' ? ['[role=dialog]'] : LIBRARY_ROOTS;
+    const found = await computedShapes(page, roots, { library: true });
+    shapes.push(...found.map((shape) => ({ ...shape, key: `${state} ${shape.key}`, label: `${state}: ${shape.label}` })));
+  });
+  return shapes;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -887,6 +1093,71 @@ describe('the packed @company/ui in a microsite of another team', () => {
         JSON.stringify(sent?.body) === JSON.stringify({ name: 'Grace Hopper', email: 'grace@lab.example', session: 'do-16' }),
       `server got ${JSON.stringify(sent?.body)}; shows "${shown}"${successFocused ? ', focused' : ''}`,
     );
+  });
+
+  it('looks as designed on a bare, a Bootstrap and a Tailwind page that load styles.css without base.css', async () => {
+    for (const width of HOST_WIDTHS) {
+      const reference = await libraryShapes(REFERENCE_QUERY, width);
+      expect(reference.length, 'library elements measured').toBeGreaterThan(100);
+      hostReference.set(width, reference.length);
+      for (const host of HOSTS) {
+        const differences = compareShapes(await libraryShapes(hostWithLibrary(host), width), reference);
+        hostDifferences.get(host)!.push(...differences.map((difference) => ({ ...difference, label: `${width} px ${difference.label}` })));
+      }
+    }
+    const total = [...hostReference.values()].reduce((sum, count) => sum + count, 0);
+    const perWidth = [...hostReference].map(([width, count]) => `${count} at ${width} px`).join(', ');
+    for (const host of HOSTS) {
+      const differences = hostDifferences.get(host)!;
+      verdict(
+        `${host} page: components`,
+        differences.length === 0,
+        `${differences.length} of ${total} library elements (${perWidth}; page, menu open, dialog open) differ from the bare page with base.css` +
+          (differences.length === 0 ? '' : ` (by property: ${tally(differences)}): ${describeDifferences(differences)}`),
+      );
+    }
+  });
+
+  it("leaves each host page's own elements as they were without styles.css", async () => {
+    for (const host of HOSTS) {
+      const changed: Difference[] = [];
+      let measured = 0;
+      for (const width of HOST_WIDTHS) {
+        const own = async (query: string) => {
+          const page = await openPage('hosts.html', width, query);
+          const shapes = await computedShapes(page, ['#host'], { whole: ['html', 'body'], withSize: true });
+          await page.close();
+          return shapes;
+        };
+        const without = await own(hostQuery(host, hostStylesheets[host]));
+        measured = without.length;
+        changed.push(...compareShapes(await own(hostWithLibrary(host)), without));
+      }
+      verdict(
+        `${host} page: own elements`,
+        changed.length === 0,
+        `${changed.length} of ${measured} host elements (html, body and the page's own section, at ${HOST_WIDTHS.join(' and ')} px) changed by styles.css` +
+          (changed.length === 0 ? '' : ` (by property: ${tally(changed)}): ${describeDifferences(changed)}`),
+      );
+    }
+  });
+
+  it('fits a 320 and a 390 px screen on every host page', async () => {
+    for (const host of HOSTS) {
+      const past: string[] = [];
+      for (const width of NARROW_WIDTHS) {
+        await visitStates(hostWithLibrary(host), width, async (page, state) => {
+          past.push(...(await pastTheViewport(page)).map((found) => `${width} px ${state}: ${found}`));
+        });
+      }
+      verdict(
+        `${host} page: fits the screen`,
+        past.length === 0,
+        past.length === 0
+          ? `no element or word of the components wider than the viewport at ${NARROW_WIDTHS.join(' and ')} px (page, menu open, dialog open)`
+          : past.join('; '),
+      );
+    }
   });
 
   it('ran without errors in the browser', () => {

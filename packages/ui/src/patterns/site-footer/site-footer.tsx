@@ -62,10 +62,12 @@ export function SiteFooter({
         <div className="ui:space-y-4">
           <p className="ui:text-lg ui:font-bold ui:text-white">{brand.name}</p>
           <p className="ui:max-w-prose ui:text-sm ui:leading-relaxed">{brand.description}</p>
+          {/* `ui:m-0` on the footer's plain `dd` and `p` makes them the library's elements, so a page's own
+              `dd`/`p` margins (Bootstrap's) do not reach them. */}
           <dl className="ui:space-y-2 ui:text-sm">
             <div>
               <dt className="ui:font-semibold ui:text-white">{messages.email}</dt>
-              <dd>
+              <dd className="ui:m-0">
                 <a href={`mailto:${email}`} className={footerLink}>
                   {email}
                 </a>
@@ -74,7 +76,7 @@ export function SiteFooter({
             {phone && (
               <div>
                 <dt className="ui:font-semibold ui:text-white">{messages.phone}</dt>
-                <dd>
+                <dd className="ui:m-0">
                   <a href={phone.href} className={footerLink}>
                     {phone.display}
                   </a>
@@ -119,7 +121,7 @@ export function SiteFooter({
       <div className="ui:border-t ui:border-white/10">
         <div className="ui:mx-auto ui:flex ui:max-w-page ui:flex-col ui:gap-2 ui:px-4 ui:py-6 ui:text-sm ui:sm:flex-row ui:sm:items-center ui:sm:justify-between ui:lg:px-8">
           <div className="ui:flex ui:flex-wrap ui:items-center ui:gap-x-6 ui:gap-y-2">
-            <p>{copyright}</p>
+            <p className="ui:m-0">{copyright}</p>
             {actions.map((action) => (
               <button key={action.label} type="button" onClick={action.onClick} className={cn(footerLink, 'ui:underline')}>
                 {action.label}
@@ -127,7 +129,7 @@ export function SiteFooter({
             ))}
           </div>
           {partner && (
-            <p>
+            <p className="ui:m-0">
               {partner.description}{' '}
               <a href={partner.href} rel="noopener" className={cn(footerLink, 'ui:underline')}>
                 {partner.label}

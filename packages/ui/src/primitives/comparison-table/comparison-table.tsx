@@ -75,10 +75,11 @@ export function ComparisonTable({
         role="table"
         className={cn(
           'ui:w-full ui:border-collapse ui:text-left ui:text-sm ui:text-ink-800 ui:tabular-nums ui:max-sm:block ui:sm:text-base',
-          // Side by side, every column keeps at least 8rem: narrower, values break into one word a line.
-          'ui:sm:min-w-(--comparison-min-width)',
+          // Side by side, every column keeps at least 8rem: narrower, values break into one word a line. The
+          // width is set on the element; the class gives the variable a value of its own, so it is never unset.
+          'ui:[--ui-comparison-min-width:auto] ui:sm:min-w-(--ui-comparison-min-width)',
         )}
-        style={{ '--comparison-min-width': `${columns.length * 8}rem` } as React.CSSProperties}
+        style={{ '--ui-comparison-min-width': `${columns.length * 8}rem` } as React.CSSProperties}
       >
         <caption
           id={captionId}
