@@ -17,9 +17,10 @@ export default defineConfig({
     // The lead API from its built dist, as any host of the package runs it.
     external: ['@company/lead-api'],
     // The document engine from its source, like the build-time documents: an estimate and a datasheet are
-    // laid out by the same code, and the server needs no dist of it. What the engine imports (PDFKit, the
-    // fonts, @company/ui's tokens) it still resolves from node_modules at run time.
-    noExternal: ['@company/documents'],
+    // laid out by the same code, and the server needs no dist of it. The same for the library and the
+    // analytics client, which the pages' components the server renders for shared addresses import. What
+    // these import (PDFKit, the fonts, React, Radix) still resolves from node_modules at run time.
+    noExternal: ['@company/documents', '@company/ui', '@company/analytics'],
   },
   build: {
     ssr: true,
