@@ -115,7 +115,8 @@ async function attacker(port: number, until: number, paths: string[], patient: b
 async function startServer(env: Record<string, string>): Promise<{ port: number; server: ChildServer; dataDir: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'estimate-load-'));
   const server = await ChildServer.start({
-    entry: 'site/server/main.ts',
+    // The built server, as `npm start` runs it (`npm run bench:estimates` builds first).
+    entry: 'site/build/runtime/main.js',
     cwd: root,
     name: 'The site',
     env: { ...env, DATA_DIR: dataDir },

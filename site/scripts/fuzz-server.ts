@@ -2,7 +2,7 @@
  * Fuzz run of the site's server: `npm run fuzz -w site` (after `npm run build`).
  *
  * Copies the build to a temp directory, plants canary files beside and above its client/ folder, starts
- * `server/main.ts` on that copy as a child process (temp DATA_DIR, lead rate limit off, estimate render
+ * the built server (`build/runtime/main.js`, as `npm start` runs it) on that copy as a child process (temp DATA_DIR, lead rate limit off, estimate render
  * limit far above what the run renders) and sends it a bounded stream of hostile requests drawn from a
  * seeded generator (fuzz-server-cases.ts): traversal, odd encodings and slashes, odd methods and headers
  * on the pages and assets, the estimate PDF endpoint with real and hostile configurations, the old PDF
@@ -92,7 +92,7 @@ console.log(
   `Site server fuzz run, seed ${seed} (FUZZ_SEED=${seed} repeats it): ${only ? `requests ${only.join(', ')} of ${count}` : `${count} requests`}, ${concurrency} in flight`,
 );
 const server = await ChildServer.start({
-  entry: 'server/main.ts',
+  entry: 'build/runtime/main.js',
   cwd: SITE_DIR,
   readyPath: '/api/health',
   name: 'The site server',

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { createSiteLeadService } from './lead-service';
 import { buildDir } from './site-paths';
 import { loadSecurityHeaders } from './security-headers';
-import { createSharedAddressRenderer } from './shared-addresses';
 import { createStaticSite } from './static-site';
 
 /**
@@ -29,6 +28,8 @@ export async function startSiteServer({ pages }: { pages: boolean }): Promise<vo
   if (pages) {
     // Estimate PDFs moved under /api, where every API process serves them; addresses already handed out still work.
     app.get('/estimates/budgetary-estimate.pdf', (c) => c.redirect(`/api${c.req.path}${new URL(c.req.url).search}`, 301));
+    // Only a process that serves pages loads the pages' components, to fill in shared addresses.
+    const { createSharedAddressRenderer } = await import('./shared-addresses');
     app.route('/', createStaticSite(clientDir, { pageHeaders: security.pageHeaders, fillPage: createSharedAddressRenderer() }));
   }
 
