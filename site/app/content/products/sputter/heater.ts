@@ -3,7 +3,7 @@
  * each face: at 1200 °C about 190 kW/m², so a 200 mm wafer (0.031 m² a face) would radiate about 6 kW
  * from its front alone. With about half the lamp power reaching the sample, the heater holds a sample
  * where it radiates about 3 kW from both faces: 1200 °C up to 100 mm, about 950 °C at 150 mm and
- * about 800 °C at 200 mm. The specification's 1200 °C is the first of these limits.
+ * about 800 °C at 200 mm. The heater's rated 1200 °C is the first of these limits.
  */
 export const substrateHeater = {
   lampKw: 6,
