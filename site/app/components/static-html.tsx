@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { isFile } from './router-link';
 
 /**
  * True from the moment the page's script starts until the first page's hydration has committed. While
@@ -11,9 +12,6 @@ let firstHydration = typeof document !== 'undefined';
 export function endFirstHydration() {
   firstHydration = false;
 }
-
-/** A path to a file (a PDF, a CSV) rather than a page: the browser fetches it, not the router. */
-const isFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname);
 
 /**
  * Hands clicks on the same-site page links inside an element to the router, so links in HTML that
