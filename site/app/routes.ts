@@ -2,9 +2,12 @@ import { type RouteConfig, type RouteConfigEntry, index, route } from '@react-ro
 // React Router's build evaluates this module without the app's `~/` alias.
 import { registry } from './content/products/registry';
 
-/** One page per product, all drawn by the product layout; the path names the product. */
+/** Two pages per product, each drawn by one layout for every product: the product, and all its processes. The path names the product. */
 export function productRoutes(products: readonly { slug: string }[]): RouteConfigEntry[] {
-  return products.map(({ slug }) => route(`products/${slug}`, 'routes/product.tsx', { id: `product-${slug}` }));
+  return products.flatMap(({ slug }) => [
+    route(`products/${slug}`, 'routes/product.tsx', { id: `product-${slug}` }),
+    route(`products/${slug}/processes`, 'routes/product-processes.tsx', { id: `product-processes-${slug}` }),
+  ]);
 }
 
 /** The route table for a list of products. Unknown paths, and pages not built yet, render the 404 page. */

@@ -153,10 +153,10 @@ test('an article revised after publication shows when, on the page and in its Ar
 test('a figure in an article is printed from the process data and links to the conditions behind it', async ({ page }) => {
   await page.goto('/insights/icp-rie-technology-advanced-etching');
   const cite = page.getByRole('link', { name: '300-1000 nm/min (process data: GaAs, AlGaAs, ICP-RIE)' }).first();
-  await expect(cite).toHaveAttribute('href', '/products/icp-etcher#process-icp-gaas-cl2');
+  await expect(cite).toHaveAttribute('href', '/products/icp-etcher/processes#process-icp-gaas-cl2');
   const recipes = page.getByRole('region', { name: 'Starting recipes on our ICP-RIE' });
   await expect(recipes.getByRole('row', { name: /^SiC / })).toContainText('200-800 nm/min');
   await cite.click();
-  await expect(page).toHaveURL('/products/icp-etcher#process-icp-gaas-cl2');
+  await expect(page).toHaveURL('/products/icp-etcher/processes#process-icp-gaas-cl2');
   await expect(page.locator('tr#process-icp-gaas-cl2')).toBeInViewport();
 });

@@ -44,7 +44,7 @@ test('an entry has its own anchor, links to its row on the system page and to th
   const card = page.locator('#process-icp-gaas-cl2');
   await expect(card).toBeInViewport();
   await expect(card).toContainText('Etch rate: 300-1000 nm/min');
-  await expect(card.getByRole('link', { name: 'ICP-RIE (GaAs, AlGaAs)' })).toHaveAttribute('href', '/products/icp-etcher#process-icp-gaas-cl2');
+  await expect(card.getByRole('link', { name: 'ICP-RIE (GaAs, AlGaAs)' })).toHaveAttribute('href', '/products/icp-etcher/processes#process-icp-gaas-cl2');
   const article = card.getByRole('link', { name: /^ICP-RIE Technology/ });
   await expect(article).toHaveAttribute('href', '/insights/icp-rie-technology-advanced-etching');
   await article.click();
@@ -79,7 +79,7 @@ test('the catalogue downloads as CSV and JSON, each entry naming its system by i
   expect(body.entries.length).toBe(lines.length - 1);
   expect(body.entries.find((entry) => entry.id === 'ald-pt')).toMatchObject({
     system: 'ald',
-    url: 'https://ionvale.example/products/ald#process-ald-pt',
+    url: 'https://ionvale.example/products/ald/processes#process-ald-pt',
   });
 });
 

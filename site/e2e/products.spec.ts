@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { systemPrices } from '../app/content/commercial';
+import { processesFor } from '../app/content/processes';
 import { products } from '../app/content/products';
 import { productCategories } from '../app/content/products/categories';
 import { productDefinition } from '../app/content/products/registry';
@@ -77,8 +78,11 @@ test('the ICP-RIE page describes its DRIE configuration with its price band and 
   await expect(platform.getByText('2-10 µm/min')).toHaveCount(0);
 });
 
-test('a process row can be linked to, and shows its conditions, rate and the definition of its uniformity', async ({ page }) => {
-  await page.goto('/products/icp-etcher#process-icp-gaas-cl2');
+test("a process row can be linked to on the system's processes page, and shows its conditions, rate, methods and the definition of its uniformity", async ({
+  page,
+}) => {
+  await page.goto('/products/icp-etcher/processes#process-icp-gaas-cl2');
+  await expect(page.getByRole('heading', { level: 1, name: 'ICP-RIE Etching System: every process' })).toBeVisible();
   const row = page.locator('tr#process-icp-gaas-cl2');
   await expect(row).toBeInViewport();
   await expect(row.getByRole('rowheader')).toContainText('GaAs, AlGaAs');
@@ -86,6 +90,35 @@ test('a process row can be linked to, and shows its conditions, rate and the def
   await expect(row).toContainText('Etch rate: 300-1000 nm/min');
   // GaAs wafers stop at 150 mm, so its uniformity is stated for the sizes it comes in.
   await expect(row).toContainText('±3% (etch depth, (max − min) / (2 × mean), 49-point map, 5 mm edge exclusion, 100-150 mm wafers)');
+  await expect(row).toContainText('Sidewall roughness: 2-5 nm RMS (AFM scan');
+  // Every process of the system is here, those of its DRIE configuration under their own heading.
+  const all = processesFor('icp-etcher');
+  await expect(page.locator('tbody tr')).toHaveCount(all.length);
+  await expect(page.getByRole('heading', { level: 2, name: 'DRIE configuration (Bosch process)' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the ICP-RIE' }).click();
+  await expect(page).toHaveURL('/products/icp-etcher');
+});
+
+test('a product page shows its six strongest process results, each linked to its full row, and all of them one click away', async ({ page }) => {
+  await page.goto('/products/ald');
+  const section = page.locator('section#processes');
+  const own = processesFor('ald', null);
+  await expect(section.getByRole('rowheader')).toHaveCount(6);
+  await expect(section).toContainText(`The 6 strongest of the ALD’s ${processesFor('ald').length} processes.`);
+  // The summary leaves the methods to the full rows.
+  expect(own.length).toBeGreaterThan(6);
+  await expect(section.getByText(/\(.*(ellipsometry|XRR|AFM).*\)$/)).toHaveCount(0);
+  const first = section.getByRole('rowheader').first().getByRole('link');
+  const target = await first.getAttribute('href');
+  expect(target).toMatch(/^\/products\/ald\/processes#process-/);
+  await first.click();
+  await expect(page).toHaveURL(target!);
+  await expect(page.locator(`tr#${target!.split('#')[1]}`)).toBeInViewport();
+
+  await page.goBack();
+  await section.getByRole('link', { name: `All ${processesFor('ald').length} ALD processes, with conditions and measurement methods` }).click();
+  await expect(page).toHaveURL('/products/ald/processes');
+  await expect(page.locator('tbody tr')).toHaveCount(processesFor('ald').length);
 });
 
 test('specifications label generator ratings and define uniformity', async ({ page }) => {
@@ -98,16 +131,27 @@ test('specifications label generator ratings and define uniformity', async ({ pa
   await expect(table.getByRole('rowheader', { name: 'Gas lines (standard / maximum)' })).toBeVisible();
 });
 
-test('a product page leads with its key figures, keeps its sections one click away and its quote beside the text', async ({ page }) => {
+test('a product page leads with its key figures, price and one action, keeps its sections one click away and its quote beside the text', async ({
+  page,
+}) => {
   await page.goto('/products/icp-etcher');
   await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
+  // The first screen: the drawing, the key figures, the budgetary price and lead time, and the way to the estimate.
+  const hero = page.locator('main > section').first();
+  await expect(hero.getByRole('img')).toBeInViewport();
+  await expect(hero.getByRole('definition').filter({ hasText: systemPrices.icp })).toBeInViewport();
+  const configure = hero.getByRole('link', { name: 'Configure and estimate' });
+  await expect(configure).toBeInViewport();
+  await configure.click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Budgetary estimate' })).toBeInViewport();
+  await page.evaluate(() => window.scrollTo(0, 0));
   const figures = page.locator('dl[aria-label="ICP-RIE key specifications"]');
   await expect(figures.locator('dd')).toHaveText(['1000-3000 W', '300-1000 W', '-70 to 200 °C', '±5%']);
   const specifications = page.getByRole('table', { name: 'ICP-RIE Etching System specifications' });
   for (const value of await figures.locator('dd').allTextContents()) await expect(specifications).toContainText(value);
 
   const sections = page.getByRole('navigation', { name: 'On this page' });
-  await expect(sections.getByRole('link')).toHaveText(['Overview', 'Specifications', 'Processes', 'DRIE', 'Facility', 'Estimate', 'Downloads']);
+  await expect(sections.getByRole('link')).toHaveText(['Overview', 'Processes', 'Estimate', 'Specifications', 'DRIE', 'Facility', 'Downloads']);
   await sections.getByRole('link', { name: 'Downloads' }).click();
   const downloads = page.getByRole('region', { name: 'Downloads' });
   await expect(downloads.getByRole('heading', { level: 2 })).toBeInViewport();
@@ -131,7 +175,7 @@ test('a product page leads with its key figures, keeps its sections one click aw
 test.describe('on a phone', () => {
   test.use({ viewport: phone });
 
-  test('a product page keeps its section navigation scrollable within the screen, and leaves the quote to the floating button', async ({ page }) => {
+  test('a product page keeps its section navigation scrollable within the screen, with the quote at its end', async ({ page }) => {
     await page.goto('/products/icp-etcher');
     const sections = page.getByRole('navigation', { name: 'On this page' });
     await page.evaluate(() => window.scrollTo(0, 1500));
@@ -144,14 +188,27 @@ test.describe('on a phone', () => {
     await expect(card).toBeHidden();
   });
 
-  test('the floating button appears after 500 px and opens the quote dialog with page scrolling locked', async ({ page }) => {
+  test('past 500 px the quote joins the sticky bar, never floating over the text, and opens the quote dialog with page scrolling locked', async ({
+    page,
+  }) => {
     await page.goto('/products/icp-etcher');
-    const floating = page.getByRole('button', { name: 'Contact Sales Team' }).last();
+    await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
+    const bar = page.getByRole('navigation', { name: 'On this page' }).locator('..');
     await page.evaluate(() => window.scrollTo(0, 400));
-    await expect(page.getByRole('button', { name: 'Contact Sales Team' })).toHaveCount(2);
+    await expect(bar.getByRole('button', { name: 'Contact Sales Team' })).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 700));
-    await expect(page.getByRole('button', { name: 'Contact Sales Team' })).toHaveCount(3);
-    await floating.click();
+    const action = bar.getByRole('button', { name: 'Contact Sales Team' });
+    await expect(action).toBeInViewport();
+    // Nothing fixed floats over the page: the only buttons on screen sit in the bar or the header.
+    const floating = await page.evaluate(() =>
+      [...document.querySelectorAll('button, a')]
+        .filter((element) => getComputedStyle(element).position === 'fixed' && element.getBoundingClientRect().height > 0)
+        .map((element) => element.textContent),
+    );
+    expect(floating).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 4000));
+    await expect(action).toBeInViewport();
+    await action.click();
     const dialog = page.getByRole('dialog', { name: 'Request a Quote: ICP-RIE Etching System' });
     await expect(dialog).toBeVisible();
 
@@ -168,6 +225,35 @@ test.describe('on a phone', () => {
     await page.mouse.wheel(0, 800);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
   });
+});
+
+test('on a short screen, as a page zoomed to 400%, the header and the section bar scroll away instead of covering the text', async ({ page }) => {
+  // A 1280 × 1024 screen at 400%: 320 × 256 CSS pixels.
+  await page.setViewportSize({ width: 320, height: 256 });
+  await page.goto('/products/icp-etcher');
+  await page.evaluate(() => window.scrollTo(0, 3000));
+  await expect(page.getByRole('banner')).not.toBeInViewport();
+  await expect(page.getByRole('navigation', { name: 'On this page' })).not.toBeInViewport();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 3000));
+  await expect(page.getByRole('banner')).toBeInViewport();
+  await expect(page.getByRole('navigation', { name: 'On this page' })).toBeInViewport();
+});
+
+test('on a wide screen the floating button appears after 500 px beside the text and opens the quote dialog', async ({ page }) => {
+  await page.goto('/products/icp-etcher');
+  await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
+  const buttons = page.getByRole('button', { name: 'Contact Sales Team' });
+  await page.evaluate(() => window.scrollTo(0, 400));
+  const before = await buttons.count();
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await expect(buttons).toHaveCount(before + 1);
+  const floating = buttons.last();
+  // It floats in the margin beside the reading column, clear of the text.
+  const column = (await page.locator('section#overview').boundingBox())!;
+  expect((await floating.boundingBox())!.x).toBeGreaterThan(column.x + column.width);
+  await floating.click();
+  await expect(page.getByRole('dialog', { name: 'Request a Quote: ICP-RIE Etching System' })).toBeVisible();
 });
 
 test('the datasheet behind the gate is a PDF naming the product', async ({ page }) => {

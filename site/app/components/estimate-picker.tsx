@@ -152,7 +152,7 @@ export function EstimatePicker({
                       onChange={(event) => toggleProcess(process.id, event.target.checked)}
                       className="mt-1 size-4 shrink-0 accent-plasma-700"
                     />
-                    <span className="text-sm text-ink-900">
+                    <span className="text-ink-900">
                       <span className="font-medium">{process.material}</span>: {process.process} ({process.technique})
                       {process.basis === 'starting window' && <span className="text-ink-600"> · starting window</span>}
                     </span>
@@ -181,7 +181,7 @@ export function EstimatePicker({
               </div>
             </dl>
             <p className="mt-2 text-sm text-ink-600">{rangesNote}</p>
-            <dl className="mt-4 grid gap-1 text-sm">
+            <dl className="mt-4 grid gap-1">
               {estimateTerms.map(({ term, short }) => (
                 <div key={term} className="flex flex-wrap gap-x-2">
                   <dt className="font-medium text-ink-900">{term}:</dt>

@@ -8,7 +8,7 @@ const quoteHref = '/contact?topic=quote';
 /** The system's drawing at thumbnail size (shown 4rem wide, so 320 px covers high-density screens). */
 const thumbnail = (slug: string): MegaMenuImage => ({ src: productArtUrl(slug, 320), width: 320, height: productArtHeight(320) });
 
-/** The header's call to action, at the foot of the small-screen menu. */
+/** The header's call to action: at the end of the bar on a wide screen, at the foot of the small-screen menu. */
 export const headerAction: NavLink = { label: requestQuote, href: quoteHref };
 
 /** The closing band every page ends with, unless it ends with a call to action of its own. */

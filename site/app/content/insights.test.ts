@@ -13,7 +13,7 @@ const SITE_PATHS = new Set([
   '/startup-package',
   '/service-support',
   '/insights',
-  ...productSlugs.map((slug) => `/products/${slug}`),
+  ...productSlugs.flatMap((slug) => [`/products/${slug}`, `/products/${slug}/processes`]),
 ]);
 
 /** The day the content was built: no article can have been revised later. */

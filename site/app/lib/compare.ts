@@ -11,7 +11,7 @@ import type { ProcessEntry } from '../content/processes';
 import { processAnchor } from '../content/processes/rows';
 import type { Product, SpecRow } from '../content/products';
 import type { ProductOption, ProductPurchasing } from '../content/purchasing';
-import { byStrength } from './finder';
+import { processHighlights } from './process-highlights';
 
 export { compareHref, MAX_COMPARED, MIN_COMPARED, systemsFromParam } from './compare-address';
 
@@ -212,20 +212,6 @@ const FACILITY_FIGURES = new Set(['electrical supply', 'electrical load', 'cooli
 
 const SPEC_FIGURES = new Set(SPEC_ROWS.filter((spec) => spec.figures).map((spec) => spec.key));
 
-/** The system's strongest process-library entries, one per material, best first. */
-export function processHighlights(entries: ProcessEntry[], count = PROCESS_HIGHLIGHTS): ProcessEntry[] {
-  const picked: ProcessEntry[] = [];
-  const materials = new Set<string>();
-  for (const entry of [...entries].sort(byStrength)) {
-    const material = fold(entry.material.split(/[ ,(]/)[0]!);
-    if (materials.has(material)) continue;
-    materials.add(material);
-    picked.push(entry);
-    if (picked.length === count) break;
-  }
-  return picked;
-}
-
 /** 'Si: Bosch DRIE, etch rate 2-10 µm/min': what an entry is and its headline figure; its chemistry is a click away. */
 function highlightText(entry: ProcessEntry): string {
   const technique = entry.configuration ? `${entry.technique} (${entry.configuration} configuration)` : entry.technique;
@@ -260,7 +246,7 @@ export function compareSystems(systems: ComparedSystem[]): CompareGroup[] {
       'process-highlights',
       'Strongest results in the process library',
       each(({ processes: entries }) =>
-        listCell(processHighlights(entries).map((entry) => ({ text: highlightText(entry), href: `/processes#${processAnchor(entry)}` }))),
+        listCell(processHighlights(entries, PROCESS_HIGHLIGHTS).map((entry) => ({ text: highlightText(entry), href: `/processes#${processAnchor(entry)}` }))),
       ),
     ),
     row(

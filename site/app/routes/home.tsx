@@ -49,7 +49,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <ProductPicture
                 art={pictures[card.href]!}
                 sizes="(min-width: 80rem) 600px, (min-width: 48rem) 50vw, 100vw"
-                className="-mx-6 -mt-6 mb-6 aspect-[16/10] w-[calc(100%+3rem)] max-w-none bg-plasma-950 object-cover"
+                className="-mx-6 -mt-6 mb-6 h-auto w-[calc(100%+3rem)] max-w-none bg-plasma-950"
               />
               <h3 className="text-xl font-semibold">{card.name}</h3>
               <p className="mt-3 text-ink-700">{card.summary}</p>

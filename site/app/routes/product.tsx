@@ -1,4 +1,4 @@
-import { cn, FloatingAction } from '@company/ui';
+import { Button, cn, FloatingAction } from '@company/ui';
 import { useEffect, useState } from 'react';
 import { data } from 'react-router';
 import { track } from '~/analytics';
@@ -30,12 +30,19 @@ import { productDefinition } from '~/content/products/registry';
 import { facilitySheet } from '~/content/purchasing';
 import { formatLeadTime } from '~/lib/estimate';
 import { purchasingDocumentEvents } from '~/lib/purchasing-events';
+import { processHighlights } from '~/lib/process-highlights';
 import { processChoice } from '~/lib/sole-source';
+import { useScrolledPast } from '~/lib/use-scrolled-past';
 import { breadcrumbJsonLd, jsonLdMeta, pageMeta, productJsonLd } from '~/lib/seo';
 import type { Route } from './+types/product';
 import type { RouteHandle } from '~/config/navigation';
 
 /** One layout for the nine product routes; the route's path names the product. */
+
+/** How many process results the page shows; the rest are on the system's processes page. */
+const PROCESS_HIGHLIGHTS = 6;
+/** How far (px) a visitor scrolls before the page's call to action follows them. */
+const FOLLOWING_ACTION_AFTER = 500;
 // No closing band from the shell: it ends with its own call to action.
 export const handle: RouteHandle = { ownClosingBand: true };
 
@@ -45,7 +52,10 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!product) throw data('Product not found', { status: 404 });
   // The process rows come from the process data: the system's own processes, and those of each
   // configuration a section describes (e.g. DRIE on the ICP-RIE).
-  const processRows = processesFor(product.slug, null).map(processRow);
+  // The strongest of the system's own processes; all of them, those of its configurations too, are on its processes page.
+  const ownProcesses = processesFor(product.slug, null);
+  const processRows = processHighlights(ownProcesses, PROCESS_HIGHLIGHTS).map(processRow);
+  const processCount = processesFor(product.slug).length;
   const sectionProcessRows = Object.fromEntries(
     (product.sections ?? []).flatMap((section) =>
       section.processConfiguration ? [[section.id, processesFor(product.slug, section.processConfiguration).map(processRow)]] : [],
@@ -63,6 +73,7 @@ export function loader({ request }: Route.LoaderArgs) {
     art: productArt(definition),
     facility: facilitySheet(product.slug),
     processRows,
+    processCount,
     sectionProcessRows,
     // Every process of the system, for the sole-source draft's choice in the estimate picker.
     processChoices: processesFor(product.slug).map(processChoice),
@@ -81,21 +92,32 @@ export const meta: Route.MetaFunction = ({ loaderData: { product, trail } }) => 
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { page, product, trail, art, facility, processRows, sectionProcessRows, processChoices, purchasing, terms } = loaderData;
+  const { page, product, trail, art, facility, processRows, processCount, sectionProcessRows, processChoices, purchasing, terms } = loaderData;
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [download, setDownload] = useState<GatedDocument | null>(null);
+  const scrolled = useScrolledPast(FOLLOWING_ACTION_AFTER);
   useEffect(() => {
     track('Product Viewed', { productId: product.slug, productName: product.name, category: product.category });
   }, [product.slug, product.name, product.category]);
   const datasheet = datasheetOf(product);
   const requestQuote = () => setQuoteOpen(true);
   const downloadDatasheet = () => setDownload(datasheet);
-  const actions = <ProductActions onRequestQuote={requestQuote} onDownloadDatasheet={downloadDatasheet} />;
 
   return (
     <>
-      <ProductHero product={product} art={art} trail={trail} copy={page.hero} actions={actions} />
-      <ProductSectionNav copy={page.sectionNav} configurations={product.sections ?? []} />
+      <ProductHero product={product} art={art} trail={trail} copy={page.hero} terms={terms} onDownloadDatasheet={downloadDatasheet} />
+      <ProductSectionNav
+        copy={page.sectionNav}
+        configurations={product.sections ?? []}
+        // Below the wide layout, where no side card holds it, the call to action joins the bar once the hero is passed.
+        action={
+          scrolled ? (
+            <Button size="sm" onClick={requestQuote} className="shrink-0 lg:hidden">
+              {contactSales}
+            </Button>
+          ) : null
+        }
+      />
 
       <div
         className={cn(
@@ -104,18 +126,22 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         )}
       >
         <div className="min-w-0 divide-y divide-ink-200 [&>*>section]:scroll-mt-12 [&>*>section]:py-12 md:[&>*>section]:py-16">
-          {/* The reference part of the page: a long read that hydration skips. */}
+          {/* The reading parts of the page are long, and hydration skips them. */}
           <StaticHtml className="divide-y divide-ink-200">
             <ProductOverview copy={page.overview} product={product} />
+            <ProcessCapabilities copy={page.processes} product={product} rows={processRows} count={processCount} />
+          </StaticHtml>
+          <div>
+            <ProductEstimate copy={page.estimate} product={product} purchasing={purchasing} processes={processChoices} />
+          </div>
+          <StaticHtml className="divide-y divide-ink-200">
             <ProductSpecifications copy={page.specifications} product={product} />
-            <ProcessCapabilities copy={page.processes} product={product} rows={processRows} />
             {product.sections?.map((section) => (
               <ConfigurationSection key={section.id} copy={page.configuration} section={section} processRows={sectionProcessRows[section.id]} />
             ))}
             <FacilityRequirements productName={product.name} rows={facility.rows} note={facility.note} className="" contained={false} />
           </StaticHtml>
-          <div className="divide-y divide-ink-200">
-            <ProductEstimate copy={page.estimate} product={product} purchasing={purchasing} processes={processChoices} />
+          <div>
             <ProductDownloads copy={page.downloads} product={product} purchasing={purchasing} processes={processChoices} onDownload={setDownload} />
           </div>
         </div>
@@ -131,8 +157,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <StaticHtml>
         <RelatedLinks copy={page.related} links={product.relatedLinks} />
       </StaticHtml>
-      <RequestInformation copy={page.requestInformation} shortName={product.shortName} actions={actions} />
-      <FloatingAction onClick={requestQuote}>{contactSales}</FloatingAction>
+      <RequestInformation
+        copy={page.requestInformation}
+        shortName={product.shortName}
+        actions={<ProductActions onRequestQuote={requestQuote} onDownloadDatasheet={downloadDatasheet} />}
+      />
+      {/* On a wide screen the button floats in the margin; on a narrower one the bar above holds it instead. */}
+      <FloatingAction onClick={requestQuote} threshold={FOLLOWING_ACTION_AFTER} className="max-lg:hidden">
+        {contactSales}
+      </FloatingAction>
 
       <QuoteRequestDialog open={quoteOpen} onOpenChange={setQuoteOpen} productName={product.name} product={product.slug} datasheet={datasheet} />
       <DownloadDialog

@@ -22,8 +22,10 @@ const budgets: Record<string, { kB: number; files: number }> = {
   '/404': { kB: 131, files: 9 },
   '/processes': { kB: 133, files: 9 },
   '/products': { kB: 150, files: 19 },
-  // The sole-source process choice and the address-kept configuration: one more module, 5 kB.
-  '/products/icp-etcher': { kB: 144, files: 20 },
+  // The sole-source process choice and the address-kept configuration: one more module, 5 kB. The process
+  // table is a module of its own, shared with the system's processes page.
+  '/products/icp-etcher': { kB: 144, files: 21 },
+  '/products/icp-etcher/processes': { kB: 134, files: 12 },
   '/products/compare': { kB: 144, files: 15 },
   '/products/finder': { kB: 138, files: 13 },
   '/service-support': { kB: 137, files: 12 },

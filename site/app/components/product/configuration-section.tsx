@@ -37,7 +37,7 @@ export function ConfigurationSection({
       ) : null}
       {processRows?.length ? (
         <div className="mt-8">
-          <ProcessTable rows={processRows} caption={fill(copy.processes, { title: section.title })} />
+          <ProcessTable rows={processRows} caption={fill(copy.processes, { title: section.title })} headline />
         </div>
       ) : null}
       {section.links?.length ? (

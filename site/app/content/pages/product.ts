@@ -6,6 +6,11 @@ export const productPage = {
   hero: {
     /** The key figures' name: 'ICP-RIE key specifications'. */
     keyFigures: '{shortName} key specifications',
+    /** The system's terms under its key figures: the budgetary price of the base configuration and the lead time. */
+    price: 'Budgetary price, base configuration',
+    leadTime: 'Lead time',
+    /** The one action of the first screen: to the estimate picker. */
+    configure: 'Configure and estimate',
   },
   /** The in-page navigation under the header, a word or two for each section. */
   sectionNav: {
@@ -30,6 +35,25 @@ export const productPage = {
     /** A link to the system's entries in the process library, and the rest of its sentence. */
     library: { label: 'All processes in the process library', rest: ', with the articles that cite them and the catalogue as CSV or JSON.' },
     materials: 'Materials',
+    /** Above the table: the strongest results shown here, of how many. */
+    shown: 'The {shown} strongest of the {shortName}’s {count} processes.',
+    /** The link to the page with every process of the system. */
+    all: 'All {count} {shortName} processes, with conditions and measurement methods',
+  },
+  /** The page with every process of a system, conditions and methods included. */
+  allProcesses: {
+    /** 'ICP-RIE processes' */
+    crumb: '{shortName} processes',
+    /** 'ICP-RIE Etching System: every process' */
+    title: '{name}: every process',
+    lead:
+      'Each result with the conditions behind it and how it was measured. Entries marked “Starting window” are published windows the ' +
+      'hardware supports; our applications team qualified the rest.',
+    /** 'Typical ICP-RIE processes' */
+    caption: 'Typical {shortName} processes',
+    back: 'Back to the {shortName}',
+    /** Meta description. */
+    description: 'Every {name} process with its conditions, results and measurement methods, from the process library.',
   },
   /** The tables of a section on a configuration of the system (DRIE on the ICP-RIE). */
   configuration: {

@@ -42,7 +42,7 @@ describe('the process library', () => {
 
   it('lists every entry once, each linked to its row on its system page', () => {
     expect(entries.map((entry) => entry.id)).toEqual(processes.map((entry) => entry.id));
-    for (const entry of entries) expect(entry.systemHref).toBe(`/products/${entry.system}#process-${entry.id}`);
+    for (const entry of entries) expect(entry.systemHref).toBe(`/products/${entry.system}/processes#process-${entry.id}`);
   });
 
   it('knows which articles cite an entry', () => {
@@ -76,7 +76,7 @@ describe('the process library', () => {
     expect(records).toHaveLength(processes.length);
     for (const record of records) {
       expect(productSlugs).toContain(record.system);
-      expect(record.url).toBe(`/products/${record.system}#process-${record.id}`);
+      expect(record.url).toBe(`/products/${record.system}/processes#process-${record.id}`);
     }
     expect(records.find((record) => record.id === 'drie-si-bosch')).toMatchObject({
       system: 'icp-etcher',

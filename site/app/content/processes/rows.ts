@@ -14,6 +14,8 @@ export type ProcessRow = {
   id: string;
   /** The row's element id on its system's page. */
   anchor: string;
+  /** Where the row is shown in full, with its measurement methods. */
+  href: string;
   material: string;
   process: string;
   technique: string;
@@ -32,14 +34,15 @@ export type ProcessRow = {
 /** The anchor of an entry's row on its system's page. */
 export const processAnchor = (entry: Pick<ProcessEntry, 'id'>) => `process-${entry.id}`;
 
-/** Where an entry is shown: its row on the system's product page. */
-export const processHref = (entry: Pick<ProcessEntry, 'id' | 'system'>) => `/products/${entry.system}#${processAnchor(entry)}`;
+/** Where an entry is shown in full: its row on the page of its system's processes. */
+export const processHref = (entry: Pick<ProcessEntry, 'id' | 'system'>) => `/products/${entry.system}/processes#${processAnchor(entry)}`;
 
 export function processRow(entry: ProcessEntry): ProcessRow {
   const kind = entry.results.rate?.kind;
   return {
     id: entry.id,
     anchor: processAnchor(entry),
+    href: processHref(entry),
     material: entry.material,
     process: entry.process,
     technique: entry.technique,

@@ -12,7 +12,7 @@ describe('the Markdown directives', () => {
     const html = render('GaAs etches at :process[icp-gaas-cl2] with selectivity :process[icp-gaas-cl2]{show=selectivity}.');
     const entry = processById('icp-gaas-cl2');
     expect(html).toContain(
-      `href="/products/icp-etcher#process-icp-gaas-cl2">${formatRate(entry)}<span class="sr-only"> (process data: GaAs, AlGaAs, ICP-RIE)</span></a>`,
+      `href="/products/icp-etcher/processes#process-icp-gaas-cl2">${formatRate(entry)}<span class="sr-only"> (process data: GaAs, AlGaAs, ICP-RIE)</span></a>`,
     );
     expect(html).toContain(`>${formatSelectivity(entry)}<span`);
   });
@@ -26,7 +26,7 @@ describe('the Markdown directives', () => {
     const table = render('::process-table[icp-gaas-cl2 icp-sic-sf6]{columns="material,rate" caption="Two processes"}\n');
     expect(table).toContain('aria-label="Two processes"');
     expect(table).toContain('<th scope="col">Material</th><th scope="col">Typical rate</th>');
-    expect(table).toContain('<a href="/products/icp-etcher#process-icp-sic-sf6">SiC</a>');
+    expect(table).toContain('<a href="/products/icp-etcher/processes#process-icp-sic-sf6">SiC</a>');
   });
 
   it('print prices and warranty terms from the commercial module', () => {

@@ -15,7 +15,11 @@ export type ProductCardProps = {
   linkComponent?: LinkComponent;
   /** Up to four key figures, e.g. '1000-3000 W ICP source'; any beyond four are not shown. */
   figures?: string[];
-  /** A decorative illustration (an `<img alt="">`, an SVG): hidden from assistive technology. */
+  /**
+   * A decorative illustration (an `<img alt="">`, an SVG): hidden from assistive technology. A picture is
+   * shown whole, at its own proportions (give the `<img>` its `width` and `height`); an SVG icon sits
+   * centred in a 16:9 panel.
+   */
   image?: React.ReactNode;
   /** The action the card performs, shown at its foot and appended to the link's name. */
   actionLabel?: string;
@@ -59,7 +63,7 @@ export function ProductCard({
         <div
           aria-hidden="true"
           data-slot="product-card-image"
-          className="ui:flex ui:aspect-[16/9] ui:items-center ui:justify-center ui:overflow-hidden ui:bg-plasma-50 ui:text-plasma-700 ui:[&>img]:size-full ui:[&>img]:object-cover ui:[&>svg]:size-2/3"
+          className="ui:flex ui:items-center ui:justify-center ui:overflow-hidden ui:bg-plasma-50 ui:text-plasma-700 ui:has-[>svg]:aspect-[16/9] ui:[&>img]:h-auto ui:[&>img]:w-full ui:[&>svg]:size-2/3"
         >
           {image}
         </div>

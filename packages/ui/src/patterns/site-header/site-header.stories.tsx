@@ -55,7 +55,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // Storybook's viewports; the Vitest plugin resizes the browser to them as well (desktop 1280 px wide,
-// tablet 834 px, mobile2 414 px), so the header's `(min-width: 72rem)` query and the `nav:` breakpoint agree in both.
+// tablet 834 px, mobile2 414 px), so the header's `(min-width: 64rem)` query and the `lg:` breakpoint agree in both.
 const desktop = { viewport: { value: 'desktop', isRotated: false } };
 const phone = { viewport: { value: 'mobile2', isRotated: false } };
 const tablet = { viewport: { value: 'tablet', isRotated: false } };

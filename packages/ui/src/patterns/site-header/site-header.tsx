@@ -37,8 +37,9 @@ export type SiteHeaderProps = {
   /** The navigation, in order: links and at most a few dropdowns. */
   items: SiteHeaderItem[];
   /**
-   * The call to action at the foot of the small-screen menu, e.g. Request a Quote: a link, or a button
-   * when it has `onSelect` (the menu closes and focus goes to the menu button before it runs).
+   * The call to action, e.g. Request a Quote: a button at the end of the bar on a wide screen, and at the
+   * foot of the small-screen menu. A link, or a button when it has `onSelect` (in the menu, the menu closes
+   * and focus goes to the menu button before it runs).
    */
   action?: NavEntry;
   /** The path of the page being shown; a change closes the menu and the dropdown. */
@@ -50,8 +51,8 @@ export type SiteHeaderProps = {
   linkComponent?: LinkComponent;
   /**
    * The width from which the full navigation bar replaces the hamburger menu. It must match the
-   * stylesheet's `nav` breakpoint (72rem), where the bar switches.
-   * @defaultValue '(min-width: 72rem)'
+   * stylesheet's `lg` breakpoint (64rem), where the bar switches.
+   * @defaultValue '(min-width: 64rem)'
    */
   desktopQuery?: string;
   /** Classes for the `<header>`, after its own. */
@@ -64,13 +65,15 @@ export function isCurrentItem(item: SiteHeaderItem, path: string): boolean {
   return (item.activeFor ?? []).some(within);
 }
 
+// Between 64 and 80rem the bar is tight: seven items and the action fit beside the logo with less padding.
 const linkClasses = cn(
-  'ui:flex ui:min-h-11 ui:items-center ui:rounded-control ui:px-3 ui:font-medium ui:text-ink-800 ui:hover:bg-ink-100 ui:hover:text-plasma-800',
+  'ui:flex ui:min-h-11 ui:items-center ui:rounded-control ui:px-3 ui:font-medium ui:lg:max-xl:px-2 ui:lg:max-xl:text-[0.9375rem] ui:text-ink-800 ui:hover:bg-ink-100 ui:hover:text-plasma-800',
   'ui:focus-visible:outline-3 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-plasma-500',
   'ui:aria-[current=page]:text-plasma-700 ui:aria-[current=page]:underline ui:aria-[current=page]:decoration-2 ui:aria-[current=page]:underline-offset-8',
 );
 
 const actionClasses = buttonVariants({ className: 'ui:w-full' });
+const barActionClasses = buttonVariants({ size: 'sm', className: 'ui:shrink-0 ui:max-lg:hidden' });
 
 /**
  * The site's header: brand link, the main navigation with one mega-menu, and a hamburger toggle
@@ -83,7 +86,7 @@ export function SiteHeader({
   items,
   currentPath,
   linkComponent: Link = Anchor,
-  desktopQuery = '(min-width: 72rem)',
+  desktopQuery = '(min-width: 64rem)',
   action,
   messages: overrides,
   className,
@@ -155,7 +158,7 @@ export function SiteHeader({
     <header
       ref={headerRef}
       data-slot="site-header"
-      className={cn('ui:sticky ui:top-0 ui:z-30 ui:border-b ui:border-ink-200 ui:bg-white ui:print:hidden', className)}
+      className={cn('ui:top-0 ui:z-30 ui:border-b ui:tall:sticky ui:border-ink-200 ui:bg-white ui:print:hidden', className)}
     >
       <div className="ui:mx-auto ui:flex ui:h-header ui:max-w-page ui:items-center ui:justify-between ui:gap-4 ui:px-4 ui:lg:px-8">
         <Link
@@ -163,7 +166,8 @@ export function SiteHeader({
           className="ui:flex ui:min-h-11 ui:items-center ui:gap-2 ui:rounded-control ui:text-lg ui:font-bold ui:text-ink-900 ui:focus-visible:outline-3 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-plasma-500"
         >
           {brand.logo}
-          {brand.name}
+          {/* Beside the full bar below 80rem, the logo alone stands for the brand; the name stays the link's name. */}
+          <span className={brand.logo ? 'ui:lg:max-xl:sr-only' : undefined}>{brand.name}</span>
         </Link>
 
         <button
@@ -172,7 +176,7 @@ export function SiteHeader({
           aria-expanded={menuOpen}
           aria-controls={navId}
           onClick={toggleMenu}
-          className="ui:inline-flex ui:size-11 ui:items-center ui:justify-center ui:rounded-control ui:text-ink-900 ui:hover:bg-ink-100 ui:focus-visible:outline-3 ui:focus-visible:outline-plasma-500 ui:nav:hidden"
+          className="ui:inline-flex ui:size-11 ui:items-center ui:justify-center ui:rounded-control ui:text-ink-900 ui:hover:bg-ink-100 ui:focus-visible:outline-3 ui:focus-visible:outline-plasma-500 ui:lg:hidden"
         >
           <span className="ui:sr-only">{messages.menu}</span>
           <svg aria-hidden="true" viewBox="0 0 24 24" className="ui:size-6">
@@ -202,13 +206,13 @@ export function SiteHeader({
           data-state={menuOpen ? 'open' : 'closed'}
           style={sheetOpen ? { top: sheetTop } : undefined}
           className={cn(
-            // Below `nav`: a sheet from the right edge, full height under the header, scrolling on its own.
+            // Below `lg`: a sheet from the right edge, full height under the header, scrolling on its own.
             'ui:fixed ui:right-0 ui:bottom-0 ui:hidden ui:w-[min(100%-3rem,24rem)] ui:flex-col ui:overflow-y-auto ui:overscroll-contain ui:bg-white ui:px-4 ui:pt-2 ui:pb-6 ui:shadow-2xl',
-            'ui:data-[state=open]:flex ui:motion-safe:data-[state=open]:animate-sheet-in ui:nav:motion-safe:data-[state=open]:animate-none',
-            'ui:nav:static ui:nav:flex ui:nav:w-auto ui:nav:overflow-visible ui:nav:bg-transparent ui:nav:p-0 ui:nav:shadow-none',
+            'ui:data-[state=open]:flex ui:motion-safe:data-[state=open]:animate-sheet-in ui:lg:motion-safe:data-[state=open]:animate-none',
+            'ui:lg:static ui:lg:ml-auto ui:lg:flex ui:lg:w-auto ui:lg:overflow-visible ui:lg:bg-transparent ui:lg:p-0 ui:lg:shadow-none',
           )}
         >
-          <ul className="ui:flex ui:flex-col ui:gap-1 ui:nav:flex-row ui:nav:items-center">
+          <ul className="ui:flex ui:flex-col ui:gap-1 ui:lg:flex-row ui:lg:items-center ui:lg:max-xl:gap-0.5">
             {items.map((item) => {
               const current = isCurrentItem(item, currentPath);
               return (
@@ -232,7 +236,7 @@ export function SiteHeader({
             })}
           </ul>
           {action ? (
-            <div className="ui:mt-auto ui:border-t ui:border-ink-200 ui:pt-4 ui:nav:hidden">
+            <div className="ui:mt-auto ui:border-t ui:border-ink-200 ui:pt-4 ui:lg:hidden">
               {isNavAction(action) ? (
                 <button
                   type="button"
@@ -253,6 +257,17 @@ export function SiteHeader({
             </div>
           ) : null}
         </nav>
+        {action ? (
+          isNavAction(action) ? (
+            <button type="button" className={barActionClasses} onClick={action.onSelect}>
+              {action.label}
+            </button>
+          ) : (
+            <Link href={action.href} className={barActionClasses}>
+              {action.label}
+            </Link>
+          )
+        ) : null}
       </div>
     </header>
   );
