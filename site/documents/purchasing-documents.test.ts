@@ -26,6 +26,9 @@ import {
 import { standardOptionIds } from '../app/lib/estimate';
 import { checkSoleSource } from '../app/lib/estimate-catalogue';
 import { renderSiteReadiness, signOffAreas } from './site-readiness';
+import { footprintPlanForSheet } from './footprint-drawing';
+import { lengthLines, planTexts, reservedFloor, reservedFloorText, textBox } from '../app/lib/footprint-plan';
+import { DocWriter } from '@company/documents';
 import { renderSoleSourceDocx, renderSoleSourceText } from './sole-source';
 import { formatWaferSize as formatWaferSizeOf } from '../app/content/products/wafers';
 
@@ -126,6 +129,48 @@ describe('site-readiness sheet', () => {
       // The rigging row names the opening the main unit needs, from its outline.
       const { widthM, depthM } = purchasing(product).facilities.mainUnit;
       expect(squash(sheet.text)).toContain(squash(`at least ${Math.min(widthM, depthM).toFixed(1)} m`));
+    },
+  );
+
+  it.each(products.map((p) => [p.name, p] as const))(
+    'the %s sheet draws the floor plan from the data, its words clear of each other',
+    (_name, product) => {
+      const sheet = sheets.get(product.slug)!;
+      const { facilities } = purchasing(product);
+      const outer = reservedFloor(facilities);
+      const [terms, sum] = reservedFloorText(facilities).split(' = ');
+      expect(terms).toBe(`${outer.widthM.toFixed(1)} × ${outer.depthM.toFixed(1)} m`);
+      expect(
+        missingFrom(sheet.text, [
+          'Floor area to reserve',
+          terms!,
+          `= ${sum}`,
+          'Front: operator side / load port',
+          'Service clearance:',
+          'keep free',
+          'Rear',
+        ]),
+      ).toEqual([]);
+      // The width chain over the plan, in metres and inches, as the data gives them.
+      const widths = [facilities.mainUnit.widthM, facilities.clearances.sideM, outer.widthM].flatMap(lengthLines);
+      expect(missingFrom(sheet.text, widths)).toEqual([]);
+      // Laid out with the sheet's own font: no word runs into another.
+      const w = new DocWriter({ title: 't', subject: 's', keywords: [], author: 'a', headerLabel: 'h', companyName: 'c', footerNote: 'f' });
+      const plan = footprintPlanForSheet(w, facilities);
+      const boxes = planTexts(plan).map((t) => ({ t: t.text, box: textBox(t, (text, size, weight) => w.measure(text, weight, size)) }));
+      const overlaps = boxes.flatMap((a, i) =>
+        boxes
+          .slice(i + 1)
+          .filter(
+            (b) =>
+              a.box.x < b.box.x + b.box.width &&
+              b.box.x < a.box.x + a.box.width &&
+              a.box.y < b.box.y + b.box.height &&
+              b.box.y < a.box.y + a.box.height,
+          )
+          .map((b) => `${a.t} / ${b.t}`),
+      );
+      expect(overlaps).toEqual([]);
     },
   );
 

@@ -3,6 +3,7 @@
  * prints the system's facility requirements exactly as the product page does (the rows of
  * lib/facility-format.ts), grouped by the trade that provides them, and under them a sign-off row per
  * trade with lines for who checked, when, and a signature, plus marked blanks for the building and room.
+ * Beside the space and rigging rows it draws the system's floor plan, the one the product page shows.
  *
  * It must stay on one page for every system: the type steps down until the content fits, and a system
  * whose requirements do not fit even at the smallest size fails the build instead of spilling over.
@@ -13,6 +14,7 @@ import type { Product } from '../app/content/products';
 import { productDefinition } from '../app/content/products/registry';
 import { deliveryRoute, facilityNote, facilityRows, specificationsChangeNotice, type FacilityRequirements } from '../app/content/purchasing';
 import type { SpecRow } from '../app/content/products/types';
+import { drawFootprintPlan, footprintPlanForSheet } from './footprint-drawing';
 
 export type SignOffArea = {
   /** As printed in the sign-off table and over its group of requirements. */
@@ -23,6 +25,8 @@ export type SignOffArea = {
   rows: RegExp;
   /** What the trade confirms, in one sentence. */
   confirm: (facility: FacilityRequirements) => string;
+  /** Whether the system's floor plan is drawn beside this trade's rows. */
+  floorPlan?: true;
 };
 
 /** The trades that sign the sheet off, in the order a facilities team usually plans an installation. */
@@ -49,6 +53,7 @@ export const signOffAreas: SignOffArea[] = [
     name: 'Space & rigging',
     trade: 'space planning / rigging',
     rows: /^(Footprint|Separate units|Service clearances|Weight|Floor load|Room environment)/,
+    floorPlan: true,
     confirm: (facility) => `The delivery route (doors, corridors, lift) has ${deliveryRoute(facility)}; the floor carries the load above.`,
   },
 ];
@@ -150,6 +155,7 @@ function layOut(w: DocWriter, product: Product, facility: FacilityRequirements, 
     w.line('Standard configuration', x0 + paramWidth + padX, y + padY, { kind: 'bold', size, lineHeight, color: colors.onBand });
   }
   y += header;
+  let planBottom = 0;
   rowsByArea(facility).forEach(({ area, rows }, index) => {
     const groupHeight = lineHeight + 2 * padY;
     if (draw) {
@@ -157,25 +163,37 @@ function layOut(w: DocWriter, product: Product, facility: FacilityRequirements, 
       w.line(`${index + 1}  ${area.name}`, x0 + padX, y + padY, { kind: 'bold', size, lineHeight, color: colors.band });
     }
     y += groupHeight;
+    // The floor plan stands at the right of its trade's rows, which close up to make room for it.
+    const plan = area.floorPlan ? footprintPlanForSheet(w, facility) : undefined;
+    const planColumn = plan ? plan.viewBox.width + 10 : 0;
+    const rowsWidth = width - planColumn;
+    const rowsTop = y;
     rows.forEach((row, r) => {
       const parameter = w.wrap(row.parameter, paramWidth - 2 * padX, 'bold', size);
-      const value = w.wrap(row.value, valueWidth - 2 * padX, 'regular', size);
+      const value = w.wrap(row.value, valueWidth - planColumn - 2 * padX, 'regular', size);
       const height = Math.max(parameter.length, value.length) * lineHeight + 2 * padY;
       if (draw) {
-        if (r % 2 === 1) doc.rect(x0, y, width, height).fill(colors.zebra);
+        if (r % 2 === 1) doc.rect(x0, y, rowsWidth, height).fill(colors.zebra);
         w.lines(parameter, x0 + padX, y + padY, { kind: 'bold', size, lineHeight, color: colors.text });
         w.lines(value, x0 + paramWidth + padX, y + padY, { size, lineHeight, color: colors.textBody });
         doc
           .moveTo(x0, y + height)
-          .lineTo(x0 + width, y + height)
+          .lineTo(x0 + rowsWidth, y + height)
           .lineWidth(0.4)
           .strokeColor(colors.rule)
           .stroke();
       }
       y += height;
     });
+    if (plan) {
+      if (draw) drawFootprintPlan(w, plan, x0 + width - plan.viewBox.width, rowsTop + 4);
+      planBottom = rowsTop + 4 + plan.viewBox.height;
+      // Only the last group's plan may reach past its rows, down beside the sign-off heading.
+      if (index < signOffAreas.length - 1) y = Math.max(y, planBottom);
+    }
   });
-  y += 9;
+  // The sign-off heading is short: the floor plan may reach down beside it, not into the table under it.
+  y = Math.max(y + 9, planBottom - 14);
 
   // The sign-off: one row per trade, with room to write.
   const heading = 'Sign-off before delivery';

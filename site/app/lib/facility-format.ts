@@ -11,7 +11,7 @@ function num(value: number, digits = 1): string {
 }
 
 /** Metres with one decimal at least (1.0, 1.5, 0.75). */
-function metres(value: number): string {
+export function metres(value: number): string {
   return value.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
 }
 
@@ -25,7 +25,8 @@ const gpm = (litresPerMinute: number) => num(litresPerMinute * 0.264172);
 const cubicMetresPerHour = (cfm: number) => Math.round(cfm * 1.699011);
 const pascal = (inchesWaterColumn: number) => roundTo(inchesWaterColumn * 249.089, 5);
 const pounds = (kg: number) => num(roundTo(kg * 2.204623, 10), 0);
-const inches = (m: number) => Math.round(m * 39.3701);
+/** Whole inches, as US plans and the footprint row give them. */
+export const inches = (m: number) => Math.round(m * 39.3701);
 const btuPerHour = (kw: number) => num(roundTo(kw * 3412.14, 100), 0);
 
 /** Breaker ratings (A) a US panel offers, smallest first. */

@@ -139,7 +139,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {product.sections?.map((section) => (
               <ConfigurationSection key={section.id} copy={page.configuration} section={section} processRows={sectionProcessRows[section.id]} />
             ))}
-            <FacilityRequirements productName={product.name} rows={facility.rows} note={facility.note} className="" contained={false} />
+            <FacilityRequirements
+              productName={product.name}
+              rows={facility.rows}
+              note={facility.note}
+              footprint={facility.footprint}
+              className=""
+              contained={false}
+            />
           </StaticHtml>
           <div>
             <ProductDownloads copy={page.downloads} product={product} purchasing={purchasing} processes={processChoices} onDownload={setDownload} />
