@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { PDFDocument } from 'pdf-lib';
 import { expect, expectNoAxeViolations, phone, test, withConsentChosen } from './fixtures';
+import { expectBrandedSheets } from './support/printed-sheets';
 
 /**
  * The product comparison: two or three systems side by side, chosen on the catalogue's cards, from a
@@ -180,7 +180,7 @@ test('Download CSV gives the table shown, named after the systems', async ({ pag
   expect(filteredLabels).toContain('Base pressure');
 });
 
-test('three systems print on one or two Letter pages, without the site around them or buttons', async ({ page }) => {
+test('three systems print on one or two Letter pages, branded, without the site around them or buttons', async ({ page }) => {
   await page.goto('/products/compare?systems=icp-etcher,rie-etcher,pecvd');
   await hydrated(page);
   await expect(table(page)).toBeVisible();
@@ -195,9 +195,11 @@ test('three systems print on one or two Letter pages, without the site around th
     .evaluateAll((buttons) => buttons.filter((button) => button.checkVisibility()).map((button) => button.textContent?.trim()));
   expect(visibleButtons, 'buttons printed').toEqual([]);
   await expect(page.getByRole('heading', { name: /ICP-RIE Etching System, RIE Etching System, PECVD System/ })).toBeVisible();
-  const pdf = await PDFDocument.load(await page.pdf({ format: 'Letter' }));
-  expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
-  expect(pdf.getPageCount()).toBeLessThanOrEqual(2);
+  // Each sheet says whose comparison it is and where to find it again, the systems in the address included.
+  const { pathname, search } = new URL(page.url());
+  const sheets = await expectBrandedSheets(page, { address: `${pathname}${search}`, format: 'Letter' });
+  expect(sheets).toBeGreaterThanOrEqual(1);
+  expect(sheets).toBeLessThanOrEqual(2);
 });
 
 test('a product page and the finder’s results lead to the right comparison', async ({ page }) => {

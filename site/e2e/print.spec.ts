@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test';
-import { PDFDocument } from 'pdf-lib';
-import { expect, test } from './fixtures';
+import { products } from '../app/content/products';
+import { expect, test, withConsentChosen } from './fixtures';
+import { expectBrandedSheets } from './support/printed-sheets';
 
 /**
  * Printing a product page or an article gives a document: no site header, navigation, buttons or cookie
  * banner; the title dark on white (browsers print without background graphics by default, so white text
- * on the dark hero would all but vanish); and no more pages than the content needs.
+ * on the dark hero would all but vanish); and no more pages than the content needs. Every sheet, on US
+ * Letter and on A4, carries the company, its web address and sales contact, the page's address and the
+ * day it was printed, and neither the first nor the last sheet is mostly blank paper.
  */
 
 const documents = [
@@ -18,6 +21,9 @@ const documents = [
     maxPages: 9,
   },
 ];
+
+/** Printed from the hydrated page, which knows the day it is printed. */
+const hydrated = (page: Page) => page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
 
 /** The relative luminance contrast of an element's text against white paper. */
 function contrastOnWhite(page: Page, selector: string) {
@@ -52,7 +58,28 @@ for (const { path, title, hidden, maxPages } of documents) {
       .evaluateAll((buttons) => buttons.filter((button) => button.checkVisibility()).map((button) => button.textContent?.trim()));
     expect(visibleButtons, 'buttons printed').toEqual([]);
 
-    const pdf = await PDFDocument.load(await page.pdf({ format: 'A4' }));
-    expect(pdf.getPageCount()).toBeLessThanOrEqual(maxPages);
+    await hydrated(page);
+    expect(await expectBrandedSheets(page, { address: path, format: 'A4' })).toBeLessThanOrEqual(maxPages);
+    await expectBrandedSheets(page, { address: path, format: 'Letter' });
   });
 }
+
+test('every product page prints branded, its first and last sheets well filled', async ({ page }) => {
+  await withConsentChosen(page);
+  for (const { slug } of products) {
+    await page.goto(`/products/${slug}`);
+    await hydrated(page);
+    await page.emulateMedia({ media: 'print' });
+    await expectBrandedSheets(page, { address: `/products/${slug}`, format: 'Letter' });
+  }
+});
+
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the prerendered product page prints every mark but the date', async ({ page }) => {
+    await page.goto('/products/icp-etcher');
+    await page.emulateMedia({ media: 'print' });
+    await expectBrandedSheets(page, { address: '/products/icp-etcher', format: 'Letter', dated: false });
+  });
+});

@@ -2,21 +2,21 @@ import type { ReactNode } from 'react';
 import { cn } from '@company/ui';
 import { Breakable } from './breakable';
 
-/** The dark banner that opens each page, with the page's one h1. */
+/** The dark banner that opens each page, with the page's one h1. On paper, which prints no backgrounds, dark text on white. */
 export function PageHero({ eyebrow, title, children, aside }: { eyebrow?: string; title: string; children?: ReactNode; aside?: ReactNode }) {
   return (
-    <section className="relative overflow-hidden bg-plasma-950 text-white">
+    <section className="relative overflow-hidden bg-plasma-950 text-white print:bg-white print:text-ink-950">
       <div
         aria-hidden="true"
-        className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(123,134,244,0.45),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(34,211,238,0.18),transparent_50%)]"
+        className="absolute inset-0 print:hidden bg-[radial-gradient(ellipse_at_top_right,rgba(123,134,244,0.45),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(34,211,238,0.18),transparent_50%)]"
       />
-      <div className="relative mx-auto grid max-w-page gap-10 px-4 py-16 md:py-24 lg:grid-cols-[3fr_2fr] lg:items-center lg:px-8">
+      <div className="relative mx-auto grid max-w-page gap-10 px-4 py-16 md:py-24 lg:grid-cols-[3fr_2fr] lg:items-center lg:px-8 print:py-4">
         <div className="min-w-0">
-          {eyebrow ? <p className="text-sm font-semibold tracking-wider text-glow-200 uppercase">{eyebrow}</p> : null}
+          {eyebrow ? <p className="text-sm font-semibold tracking-wider text-glow-200 uppercase print:text-plasma-800">{eyebrow}</p> : null}
           <h1 className="mt-3 text-display font-bold text-balance">
             <Breakable text={title} />
           </h1>
-          <div className="mt-6 max-w-prose space-y-4 text-lg text-ink-200">{children}</div>
+          <div className="mt-6 max-w-prose space-y-4 text-lg text-ink-200 print:text-ink-800">{children}</div>
         </div>
         {aside}
       </div>

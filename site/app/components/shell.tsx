@@ -7,6 +7,7 @@ import { closingBand, headerAction, siteNavigation, type ProductLinks, type Rout
 import { reopenConsent, storeConsent, useConsent } from '~/lib/consent';
 import { useHydrated } from '~/lib/use-hydrated';
 import { Logo } from './logo';
+import { PrintMarks } from './print-marks';
 import { RouterLink } from './router-link';
 
 /** Shows the cookie banner again and takes the keyboard to it, at the top of the page. */
@@ -58,6 +59,8 @@ export function Shell({ children, productLinks }: { children: ReactNode; product
       >
         Skip to main content
       </a>
+      {/* The address with its query once hydrated: the prerendered page knows only its path. */}
+      <PrintMarks path={hydrated ? `${pathname}${search}` : currentPath} />
       <CookieBanner open={consent.asking} onChoice={storeConsent}>
         <p>
           We would like to use cookies to understand how the site is used and to improve it. Nothing is set until you choose. Read our{' '}

@@ -115,13 +115,13 @@ export default function ServiceSupport({ loaderData: page }: Route.ComponentProp
         </div>
       </Section>
 
-      <section aria-labelledby="service-closing" className="bg-plasma-950 text-white">
-        <div className="mx-auto grid max-w-page gap-10 px-4 py-16 lg:grid-cols-[2fr_1fr] lg:px-8">
+      <section aria-labelledby="service-closing" className="bg-plasma-950 text-white print:bg-white print:text-ink-950">
+        <div className="mx-auto grid max-w-page gap-10 px-4 py-16 lg:grid-cols-[2fr_1fr] lg:px-8 print:py-4">
           <div>
             <h2 id="service-closing" className="text-3xl font-bold">
               {closing.title}
             </h2>
-            <p className="mt-3 max-w-prose text-lg text-ink-200">{closing.body}</p>
+            <p className="mt-3 max-w-prose text-lg text-ink-200 print:text-ink-800">{closing.body}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               {[ctas.service, ctas.expert, ctas.compare].map((action, index) => (
                 <LinkButton key={action.href} href={action.href} size="lg" variant={index === 0 ? 'inverse' : 'outlineInverse'}>
@@ -132,10 +132,10 @@ export default function ServiceSupport({ loaderData: page }: Route.ComponentProp
           </div>
           <div>
             <h3 className="text-xl font-semibold">{hours.title}</h3>
-            <dl className="mt-3 space-y-2 text-ink-200">
+            <dl className="mt-3 space-y-2 text-ink-200 print:text-ink-800">
               {hours.items.map((item) => (
                 <div key={item.label}>
-                  <dt className="font-semibold text-white">{item.label}</dt>
+                  <dt className="font-semibold text-white print:text-ink-950">{item.label}</dt>
                   <dd>{item.value}</dd>
                 </div>
               ))}
