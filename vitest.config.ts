@@ -90,8 +90,8 @@ export default defineConfig({
         test: {
           name: 'package',
           environment: 'node',
-          include: ['packages/ui/test/**/*.test.ts'],
-          // Builds (when dist is missing), packs and installs the library: slow by nature.
+          include: ['packages/ui/test/**/*.test.ts', 'packages/lead-client/test/**/*.test.ts'],
+          // Builds (when dist is missing), packs and installs the packages: slow by nature.
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },

@@ -1,5 +1,5 @@
-import * as client from '@company/lead-api/client';
-import * as schemas from '@company/lead-api/schemas';
+import * as client from '@company/lead-client/client';
+import * as schemas from '@company/lead-client/schemas';
 import { render as componentWithArgs } from '@storybook/react/entry-preview';
 import type { StoryContext } from '@storybook/react-vite';
 import * as React from 'react';
@@ -15,8 +15,8 @@ import { isSnippetCode, snippetCodeText, type Snippet, type SnippetImports } fro
 /** The packages a consumer imports from, in the order their imports are printed. */
 const PACKAGES: Array<[string, Record<string, unknown>]> = [
   ['@company/ui', ui],
-  ['@company/lead-api/schemas', schemas],
-  ['@company/lead-api/client', client],
+  ['@company/lead-client/schemas', schemas],
+  ['@company/lead-client/client', client],
 ];
 
 let exported: Map<unknown, { module: string; name: string }> | undefined;

@@ -14,8 +14,8 @@ export default defineConfig({
   },
   ssr: {
     resolve: { conditions: ['source', ...defaultServerConditions] },
-    // The lead API from its built dist, as any host of the package runs it.
-    external: ['@company/lead-api'],
+    // The lead API and its client from their built dist, as any host of the packages runs them.
+    external: ['@company/lead-api', '@company/lead-client'],
     // The document engine from its source, like the build-time documents: an estimate and a datasheet are
     // laid out by the same code, and the server needs no dist of it. The same for the library and the
     // analytics client, which the pages' components the server renders for shared addresses import. What

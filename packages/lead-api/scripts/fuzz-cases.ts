@@ -2,7 +2,7 @@
  * The hostile requests of the fuzz run, drawn from a seeded generator so that a seed names one exact list
  * of requests. Every case is the exact bytes to send plus what may come of it.
  */
-import { INTENT_OPTIONS } from '../src/schemas';
+import { INTENT_OPTIONS } from '@company/lead-client/schemas';
 import { Rng, type BaseCase } from './fuzz-runner';
 import { httpRequest, type RequestParts } from './http-harness';
 

@@ -20,7 +20,7 @@ import type { CompanyMail } from './mail/addresses.ts';
 import type { MailLinks } from './mail/links.ts';
 import type { StorageState } from './storage-limit.ts';
 import type { LeadStore } from './store/types.ts';
-import { submissionHandler } from './submission.ts';
+import { refusal, submissionHandler } from './submission.ts';
 import { validateDownloadLead, validateEstimateLead, validateSendEmail, type Validated } from './validation.ts';
 import type { ConfigurationChecker } from './config.ts';
 import type { PdfCache } from './estimates/pdf-cache.ts';
@@ -73,11 +73,11 @@ export function createApp(deps: AppDependencies): Hono {
       return c.text(INTERRUPTED, 400);
     }
     logger.error('request failed', { method: c.req.method, path: c.req.path, error: errorText(error) });
-    return c.text(SERVER_ERROR, 500);
+    return refusal(c, 500, { code: 'server_error', message: SERVER_ERROR });
   });
 
   const ready: MiddlewareHandler = async (c, next) => {
-    if (!deps.isReady()) return c.text(NOT_READY, 503, { 'Retry-After': '5' });
+    if (!deps.isReady()) return refusal(c, 503, { code: 'not_ready', message: NOT_READY }, { 'Retry-After': '5' });
     await next();
   };
 
@@ -85,7 +85,7 @@ export function createApp(deps: AppDependencies): Hono {
   // it again later; the other forms show this text, with an address that still reaches sales.
   const storageFull = `We cannot take new requests at the moment. Please email us at ${deps.company.replyTo.address} instead.`;
   const room: MiddlewareHandler = async (c, next) => {
-    if (deps.storage?.() === 'full') return c.text(storageFull, 503);
+    if (deps.storage?.() === 'full') return refusal(c, 503, { code: 'storage_full', message: storageFull });
     await next();
   };
 

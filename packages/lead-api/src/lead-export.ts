@@ -1,6 +1,6 @@
 /** The lead export behind the CLI: its options and the CSV layout, kept apart so tests can import them. */
 import { csvLine } from './csv.ts';
-import { UTM_KEYS } from './schemas.ts';
+import { UTM_KEYS } from '@company/lead-client/schemas';
 import { GATE_KINDS, LEAD_KINDS, type LeadFilter, type LeadKind, type StoredLead } from './store/index.ts';
 
 const UTM_COLUMNS = UTM_KEYS;

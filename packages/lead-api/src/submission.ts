@@ -14,6 +14,7 @@ import { composeLeadMails, headerText, successText } from './mail/compose.ts';
 import type { MailLinks } from './mail/links.ts';
 import { createReference } from './reference.ts';
 import type { IdempotencyRecord, LeadStore, NewLead } from './store/types.ts';
+import type { ErrorReply } from '@company/lead-client/schemas';
 import type { Validated } from './validation.ts';
 
 export interface SubmissionDependencies {
@@ -35,13 +36,13 @@ const DAY_MS = 24 * HOUR_MS;
 export function submissionHandler(endpoint: string, validate: (body: Record<string, unknown>) => Validated, deps: SubmissionDependencies) {
   return async (c: Context) => {
     const key = readIdempotencyKey(c.req.header('Idempotency-Key'));
-    if (key === null) return c.text(IDEMPOTENCY_KEY_INVALID, 400);
+    if (key === null) return refusal(c, 400, { code: 'idempotency_key_invalid', message: IDEMPOTENCY_KEY_INVALID });
 
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     const body = parseJsonObject(bytes);
-    if (!body.ok) return c.text(body.message, 400);
+    if (!body.ok) return refusal(c, 400, { code: 'body_invalid', message: body.message });
     const input = validate(body.value);
-    if (!input.ok) return c.text(input.message, 400);
+    if (!input.ok) return refusal(c, 400, { code: 'validation_failed', message: input.message, errors: input.errors });
 
     const hash = requestHash(endpoint, bytes);
     if (key !== undefined) {
@@ -53,8 +54,9 @@ export function submissionHandler(endpoint: string, validate: (body: Record<stri
     const ip = clientAddress(c, deps.config.trustProxy);
     if (deps.turnstile) {
       const verdict = await deps.turnstile.verify(input.turnstileToken, ip, challengeAction(input.fields.kind));
-      if (verdict === 'failed') return c.text(VERIFICATION_REQUIRED, 403);
-      if (verdict === 'unavailable') return c.text(VERIFICATION_UNAVAILABLE, 503, { 'Retry-After': '30' });
+      if (verdict === 'failed') return refusal(c, 403, { code: 'verification_failed', message: VERIFICATION_REQUIRED });
+      if (verdict === 'unavailable')
+        return refusal(c, 503, { code: 'verification_unavailable', message: VERIFICATION_UNAVAILABLE }, { 'Retry-After': '30' });
     }
 
     for (let draw = 0; draw < REFERENCE_DRAWS; draw++) {
@@ -91,6 +93,15 @@ export function submissionHandler(endpoint: string, validate: (body: Record<stri
 }
 
 function replay(c: Context, earlier: IdempotencyRecord, hash: string) {
-  if (earlier.requestHash !== hash) return c.text(IDEMPOTENCY_KEY_REUSED, 422);
+  if (earlier.requestHash !== hash) return refusal(c, 422, { code: 'idempotency_key_reused', message: IDEMPOTENCY_KEY_REUSED });
   return c.text(earlier.answer.body, earlier.answer.status as ContentfulStatusCode, { 'Idempotent-Replayed': 'true' });
+}
+
+/**
+ * A refusal: its English text, or, for a client whose `Accept` names JSON, the text with its code (and
+ * each field's code) so the client can word it in its own language.
+ */
+export function refusal(c: Context, status: ContentfulStatusCode, reply: ErrorReply, headers?: Record<string, string>) {
+  if (/\bapplication\/json\b/i.test(c.req.header('Accept') ?? '')) return c.json(reply, status, headers);
+  return c.text(reply.message, status, headers);
 }

@@ -11,11 +11,15 @@ import {
   MESSAGES,
   productRequestSchema,
   sendEmailSchema,
-} from './schemas.ts';
+  validationIssue,
+  type FieldError,
+} from '@company/lead-client/schemas';
 import type { ConfigurationChecker } from './config.ts';
 import { GATE_KINDS, type LeadFields } from './store/types.ts';
 
-export type Validated = { ok: true; fields: LeadFields; turnstileToken: string } | { ok: false; message: string };
+/** A refusal: one line of text for the visitor, and each field's refusal with its code for a form to word itself. */
+export type Refusal = { ok: false; message: string; errors: FieldError[] };
+export type Validated = { ok: true; fields: LeadFields; turnstileToken: string } | Refusal;
 
 const LABELS: Record<string, string> = {
   name: 'Name',
@@ -65,7 +69,7 @@ export function validateSendEmail(body: Record<string, unknown>): Validated {
   if (!parsed.success) {
     // The union's own error lists both branches; explain the one the caller meant.
     const meant = body.productName === GENERAL_INQUIRY ? contactMessageSchema : productRequestSchema;
-    return { ok: false, message: describe(meant.safeParse(body).error ?? parsed.error, body) };
+    return describe(meant.safeParse(body).error ?? parsed.error, body);
   }
   const data = parsed.data;
   return finish(
@@ -96,7 +100,7 @@ export function validateSendEmail(body: Record<string, unknown>): Validated {
 /** `POST /leads`: a download-gate lead. */
 export function validateDownloadLead(body: Record<string, unknown>): Validated {
   const parsed = downloadLeadSchema.safeParse(body);
-  if (!parsed.success) return { ok: false, message: describe(parsed.error, body) };
+  if (!parsed.success) return describe(parsed.error, body);
   return finish({ ...gateFields(parsed.data), kind: 'download', fileName: parsed.data.fileName }, parsed.data.turnstileToken);
 }
 
@@ -106,10 +110,10 @@ export function validateDownloadLead(body: Record<string, unknown>): Validated {
  */
 export function validateEstimateLead(body: Record<string, unknown>, check: ConfigurationChecker): Validated {
   const parsed = estimateLeadSchema.safeParse(body);
-  if (!parsed.success) return { ok: false, message: describe(parsed.error, body) };
+  if (!parsed.success) return describe(parsed.error, body);
   const data = parsed.data;
   const known = check(data.configuration);
-  if (!known.ok) return { ok: false, message: `${label('configuration')}: ${known.message}` };
+  if (!known.ok) return refuse('configuration', 'configuration_unknown', `${label('configuration')}: ${known.message}`);
   return finish(
     {
       ...gateFields(data),
@@ -161,23 +165,29 @@ function finish(fields: LeadFields, turnstileToken: string): Validated {
   ];
   for (const [field, value] of values) {
     if (LONE_SURROGATE.test(value)) {
-      return {
-        ok: false,
-        message: `${label(field === 'name' && GATE_KINDS.has(fields.kind) ? 'fullName' : field)}: ${INVALID_CHARACTERS}`,
-      };
+      const named = field === 'name' && GATE_KINDS.has(fields.kind) ? 'fullName' : field;
+      return refuse(named, 'invalid_characters', `${label(named)}: ${INVALID_CHARACTERS}`);
     }
   }
   return { ok: true, fields, turnstileToken };
 }
 
-/** The first message per field, in the schema's field order, joined into one line of text. */
-function describe(error: z.ZodError, body: Record<string, unknown>): string {
-  const messages = new Map<string, string>();
+function refuse(field: string, code: FieldError['code'], message: string): Refusal {
+  return { ok: false, message, errors: [{ field, code, message }] };
+}
+
+/** The first message per field, in the schema's field order, joined into one line of text, and each with its code. */
+function describe(error: z.ZodError, body: Record<string, unknown>): Refusal {
+  const errors = new Map<string, FieldError>();
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '');
-    if (!messages.has(field)) messages.set(field, issueMessage(issue, field, body));
+    if (errors.has(field)) continue;
+    const missing = issue.code === 'invalid_type' && !Object.hasOwn(body, field) && REQUIRED[field] !== undefined;
+    const { code, params } = missing ? { code: 'required' as const, params: undefined } : validationIssue(issue);
+    errors.set(field, { field, code, message: issueMessage(issue, field, body), ...(params ? { params } : {}) });
   }
-  return [...new Set(messages.values())].join(' ') || NOT_VALID;
+  const message = [...new Set([...errors.values()].map((found) => found.message))].join(' ') || NOT_VALID;
+  return { ok: false, message, errors: errors.size ? [...errors.values()] : [{ field: '', code: 'invalid', message }] };
 }
 
 const NOT_VALID = 'Please check the form and try again.';
@@ -190,7 +200,8 @@ function issueMessage(issue: z.core.$ZodIssue, field: string, body: Record<strin
       if (!Object.hasOwn(body, field) && REQUIRED[field]) return REQUIRED[field];
       return prefix + (EXPECTED[issue.expected] ?? 'Please send a valid value.');
     case 'too_big':
-      return prefix + MESSAGES.tooLong(Number(issue.maximum));
+      // Only text is measured in characters: a list or a number says what its own limit is.
+      return prefix + (issue.origin === 'string' ? MESSAGES.tooLong(Number(issue.maximum)) : issue.message);
     case 'unrecognized_keys':
       return `${prefix}${issue.keys.join(', ')} ${issue.keys.length === 1 ? 'is' : 'are'} not accepted; use utm_source, utm_medium, utm_campaign, utm_term, utm_content or utm_id.`;
     default:

@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { estimatePdfUrl, soleSourceUrl } from '../src/client';
+import { estimatePdfUrl, soleSourceUrl } from '@company/lead-client/client';
 import { QUEUE_FULL } from '../src/estimates/pdf-route';
 import type { ConfigurationChecker } from '../src/index';
 import { COMPANY, eventually, startService, type Reply, type TestService } from './support/service';

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { contactBody, downloadBody, startService, type TestService } from './support/service';
-import { hide, INVISIBLE_CASES, REAL_TEXT } from './support/unicode-cases';
+import { hide, INVISIBLE_CASES, REAL_TEXT } from '../../lead-client/test/support/unicode-cases.ts';
 
 const REFUSED = 'Please remove the invisible formatting characters.';
 

@@ -4,6 +4,10 @@
  * 503, 504 and network errors). Browser-safe: no dependencies.
  */
 
+import type { ErrorReply, FieldError, ReplyCode } from './schemas.ts';
+
+export type { ErrorReply, FieldError, ReplyCode };
+
 const RETRY_STATUSES = new Set([429, 500, 502, 503, 504]);
 const MAX_DELAY_MS = 5 * 60 * 1000;
 
@@ -20,15 +24,36 @@ export type SubmitOptions = {
 /**
  * A submission the server refused or that could not reach it. `message` is the server's text to show;
  * it is empty when there is none (no connection, or a refusal without a body), so the form shows its
- * own words, in its own language.
+ * own words, in its own language. `code` says why the server refused (absent without a reply), and
+ * `errors` each refused field with its code and params, for a form that words them itself.
  */
 export class LeadSubmitError extends Error {
+  readonly code?: ReplyCode;
+  readonly errors: readonly FieldError[];
   constructor(
     message: string,
     readonly status?: number,
+    details: { code?: ReplyCode; errors?: readonly FieldError[] } = {},
   ) {
     super(message);
     this.name = 'LeadSubmitError';
+    this.code = details.code;
+    this.errors = details.errors ?? [];
+  }
+}
+
+/** A refusal's body: the API's JSON reply (code, message, field errors), or its plain text. */
+function readRefusal(text: string, contentType: string | null): { message: string; code?: ReplyCode; errors?: FieldError[] } {
+  if (!/\bapplication\/json\b/i.test(contentType ?? '')) return { message: text.trim() };
+  try {
+    const reply = JSON.parse(text) as Partial<ErrorReply>;
+    return {
+      message: typeof reply.message === 'string' ? reply.message.trim() : '',
+      code: reply.code,
+      errors: Array.isArray(reply.errors) ? reply.errors : undefined,
+    };
+  } catch {
+    return { message: text.trim() };
   }
 }
 
@@ -47,7 +72,8 @@ export async function submitLead(url: string, body: unknown, options: SubmitOpti
   } = options;
   const init: RequestInit = {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+    // JSON refusals carry codes; a success is the confirmation text either way.
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey, Accept: 'application/json, text/plain;q=0.9' },
     body: JSON.stringify(body),
   };
   for (let attempt = 0; ; attempt++) {
@@ -67,7 +93,8 @@ export async function submitLead(url: string, body: unknown, options: SubmitOpti
       await sleep(retryDelay(attempt, random));
       continue;
     }
-    throw new LeadSubmitError(text.trim(), response.status);
+    const refusal = readRefusal(text, response.headers.get('Content-Type'));
+    throw new LeadSubmitError(refusal.message, response.status, { code: refusal.code, errors: refusal.errors });
   }
 }
 

@@ -40,6 +40,106 @@ export const MESSAGES = {
   tooLong: (max: number) => `Please keep this under ${max} characters.`,
 } as const;
 
+/**
+ * One stable code per rule a lead can break. Every refusal carries its code (with `params` where the
+ * message has a number or names something) next to the English message, so a form in another language
+ * shows its own words for the API's own rules:
+ * - `required`: a required field is empty (`Please enter your name.` and the like, naming the field);
+ * - `too_long`: text longer than `params.max` characters;
+ * - `too_many`: a list of more than `params.max` entries;
+ * - `one_line`: a line break in a single-line field;
+ * - `invisible_characters`: a character that shows nothing or reorders the text around it;
+ * - `invalid_characters`: a character no store or mail can carry (an unpaired surrogate);
+ * - `email_invalid`: not an e-mail address;
+ * - `choice_invalid`: not one of the offered choices (the intent);
+ * - `number_invalid`: not a whole number in range (the wafer size);
+ * - `type_invalid`: the wrong kind of value, `params.expected` says which (text, true or false, an object);
+ * - `keys_invalid`: keys that are not accepted, listed in `params.keys` (the utm parameters);
+ * - `configuration_unknown`: a configuration the catalogue does not offer;
+ * - `invalid`: anything else.
+ */
+export const VALIDATION_CODES = [
+  'required',
+  'too_long',
+  'too_many',
+  'one_line',
+  'invisible_characters',
+  'invalid_characters',
+  'email_invalid',
+  'choice_invalid',
+  'number_invalid',
+  'type_invalid',
+  'keys_invalid',
+  'configuration_unknown',
+  'invalid',
+] as const;
+export type ValidationCode = (typeof VALIDATION_CODES)[number];
+
+/** What a message with a number or a name in it needs to be written in another language. */
+export type ValidationParams = { max?: number; expected?: string; keys?: string[] };
+
+/** One field's refusal: its code, the English message, and the params the message was written from. */
+export type FieldError = { field: string; code: ValidationCode; message: string; params?: ValidationParams };
+
+/**
+ * The code of every refusal the API answers with, in its JSON reply (a request whose `Accept` names
+ * `application/json`): `validation_failed` comes with each field's code in `errors`; the others say why
+ * nothing was checked or stored (the body is no JSON object, the Idempotency-Key is malformed or was used
+ * for another request, the bot challenge failed or could not be checked, the service is starting or its
+ * storage is full, or it failed).
+ */
+export const REPLY_CODES = [
+  'validation_failed',
+  'body_invalid',
+  'idempotency_key_invalid',
+  'idempotency_key_reused',
+  'verification_failed',
+  'verification_unavailable',
+  'not_ready',
+  'storage_full',
+  'server_error',
+] as const;
+export type ReplyCode = (typeof REPLY_CODES)[number];
+
+/** The JSON body of a refusal: `message` is the same English text a plain-text reply has. */
+export type ErrorReply = { code: ReplyCode; message: string; errors?: FieldError[] };
+
+const isValidationCode = (value: unknown): value is ValidationCode => (VALIDATION_CODES as readonly unknown[]).includes(value);
+
+/**
+ * The code and params of one issue of these schemas, as zod reports it (a Standard Schema issue from
+ * `schema['~standard'].validate` is the same object). A browser form passes this to its form kit.
+ */
+export function validationIssue(issue: object): { code: ValidationCode; params?: ValidationParams } {
+  const found = issue as { code?: string; origin?: string; maximum?: unknown; expected?: unknown; keys?: unknown; format?: string; params?: unknown };
+  const max = typeof found.maximum === 'number' || typeof found.maximum === 'bigint' ? Number(found.maximum) : undefined;
+  switch (found.code) {
+    case 'custom': {
+      const params = (found.params ?? {}) as { code?: unknown };
+      return { code: isValidationCode(params.code) ? params.code : 'invalid' };
+    }
+    case 'too_big':
+      if (found.origin === 'string') return { code: 'too_long', params: { max } };
+      if (found.origin === 'array') return { code: 'too_many', params: { max } };
+      return { code: found.origin === 'number' ? 'number_invalid' : 'invalid' };
+    case 'too_small':
+      if (found.origin === 'string') return { code: 'required' };
+      return { code: found.origin === 'number' ? 'number_invalid' : 'invalid' };
+    case 'invalid_format':
+      return { code: found.format === 'email' ? 'email_invalid' : 'invalid' };
+    case 'invalid_value':
+      return { code: 'choice_invalid' };
+    case 'invalid_type':
+      if (found.expected === 'number' || found.expected === 'int') return { code: 'number_invalid' };
+      if (found.expected === 'enum') return { code: 'choice_invalid' };
+      return { code: 'type_invalid', params: typeof found.expected === 'string' ? { expected: found.expected } : undefined };
+    case 'unrecognized_keys':
+      return { code: 'keys_invalid', params: Array.isArray(found.keys) ? { keys: found.keys.map(String) } : undefined };
+    default:
+      return { code: 'invalid' };
+  }
+}
+
 /*
  * Characters that change how the text around them reads, or carry text, without showing themselves: the
  * sales team reads these fields in an e-mail and trusts what it sees. One rule for every free-text field:
@@ -95,10 +195,11 @@ const line = (max: number) =>
     .string()
     .trim()
     .max(max, { error: MESSAGES.tooLong(max) })
-    .refine((value) => !/[\r\n\u2028\u2029]/.test(value), { error: MESSAGES.oneLine })
-    .refine(showsEverything, { error: MESSAGES.invisible });
+    .refine((value) => !/[\r\n\u2028\u2029]/.test(value), { error: MESSAGES.oneLine, params: { code: 'one_line' } })
+    .refine(showsEverything, { error: MESSAGES.invisible, params: { code: 'invisible_characters' } });
 
-const requiredLine = (max: number, message: string) => line(max).refine((value) => value.length > 0, { error: message });
+const requiredLine = (max: number, message: string) =>
+  line(max).refine((value) => value.length > 0, { error: message, params: { code: 'required' } });
 const optionalLine = (max: number) => line(max).optional().default('');
 
 const email = z
@@ -112,7 +213,7 @@ const message = z
   .trim()
   .min(1, { error: MESSAGES.message })
   .max(LIMITS.message, { error: MESSAGES.tooLong(LIMITS.message) })
-  .refine(showsEverything, { error: MESSAGES.invisible });
+  .refine(showsEverything, { error: MESSAGES.invisible, params: { code: 'invisible_characters' } });
 
 const token = z.string().max(LIMITS.token).optional().default('');
 
@@ -223,6 +324,21 @@ export function emailHint(value: string): string | null {
   const domain = address.split('@')[1]!.toLowerCase();
   const provider = domain.split('.')[0]!;
   return (FREE_EMAIL_PROVIDERS as readonly string[]).includes(provider) ? MESSAGES.workEmail : null;
+}
+
+/** The first refusal of each field, in the schema's order, with its code. */
+export function fieldIssues(error: z.ZodError): FieldError[] {
+  const errors = new Map<string, FieldError>();
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (!errors.has(field)) errors.set(field, { field, message: issue.message, ...withoutEmptyParams(validationIssue(issue)) });
+  }
+  return [...errors.values()];
+}
+
+function withoutEmptyParams<T extends { params?: ValidationParams }>(found: T): T {
+  if (found.params && Object.values(found.params).every((value) => value === undefined)) return { ...found, params: undefined };
+  return found;
 }
 
 /** Field name -> first message, for showing errors next to their fields. */

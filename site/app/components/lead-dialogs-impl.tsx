@@ -1,7 +1,7 @@
 /** The lead dialogs wired to the lead API and analytics; loaded on first open (see ./lead-dialogs). */
 import { GatedDownloadDialog, QuoteDialog } from '@company/ui';
-import { estimatePdfUrl } from '@company/lead-api/client';
-import { BOT_CHALLENGE_ACTIONS, downloadLeadSchema, emailHint, INTENT_OPTIONS, productRequestSchema } from '@company/lead-api/schemas';
+import { estimatePdfUrl } from '@company/lead-client/client';
+import { BOT_CHALLENGE_ACTIONS, downloadLeadSchema, emailHint, INTENT_OPTIONS, productRequestSchema } from '@company/lead-client/schemas';
 import { CURRENCY } from '@company/analytics';
 import { fileType, track } from '~/analytics';
 import { leadCapture } from '~/config/lead-capture';

@@ -1,5 +1,5 @@
-import { createLeadQueue, submitLead } from '@company/lead-api/client';
-import { LIMITS, UTM_KEYS, type EstimateRequest, type SendEmailBody } from '@company/lead-api/schemas';
+import { createLeadQueue, submitLead } from '@company/lead-client/client';
+import { LIMITS, UTM_KEYS, type EstimateRequest, type SendEmailBody } from '@company/lead-client/schemas';
 import type { GatedDownloadLead } from '@company/ui';
 import { leadCapture } from '~/config/lead-capture';
 

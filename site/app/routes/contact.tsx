@@ -1,5 +1,5 @@
 import { ContactForm } from '@company/ui';
-import { BOT_CHALLENGE_ACTIONS, contactMessageSchema } from '@company/lead-api/schemas';
+import { BOT_CHALLENGE_ACTIONS, contactMessageSchema } from '@company/lead-client/schemas';
 import { useSearchParams } from 'react-router';
 import { track } from '~/analytics';
 import { useLeadFormSettings } from '~/components/lead-forms';

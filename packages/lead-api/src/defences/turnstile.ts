@@ -5,7 +5,7 @@
  * that shows our site key, or solved on the download gate, does not unlock the quote form.
  */
 import { ConfigError, type LeadServiceConfig } from '../config.ts';
-import { BOT_CHALLENGE_ACTIONS } from '../schemas.ts';
+import { BOT_CHALLENGE_ACTIONS } from '@company/lead-client/schemas';
 import type { Logger } from '../logger.ts';
 import type { LeadKind } from '../store/types.ts';
 

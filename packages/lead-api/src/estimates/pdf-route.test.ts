@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { estimatePdfUrl, soleSourceUrl } from '../client.ts';
+import { estimatePdfUrl, soleSourceUrl } from '@company/lead-client/client';
 import { configurationFromQuery } from './pdf-route.ts';
 
 test('the address the browser builds reads back as the same configuration', () => {

@@ -10,7 +10,7 @@
  * the cache → the render rate limit (429) → the bounded render queue (503) → render, store, send.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { ESTIMATE_DOCUMENTS, ESTIMATE_PDF_PATH, type EstimateDocument } from '../client.ts';
+import { ESTIMATE_DOCUMENTS, ESTIMATE_PDF_PATH, type EstimateDocument } from '@company/lead-client/client';
 import type { ConfigurationChecker, ConfigurationRequest } from '../config.ts';
 import type { Limiter } from '../defences/rate-limit.ts';
 import { errorText, type Logger } from '../logger.ts';

@@ -5,7 +5,7 @@
  * once (503 with Retry-After) rather than queued into minutes of latency.
  */
 import { Piscina } from 'piscina';
-import type { EstimateDocument } from '../client.ts';
+import type { EstimateDocument } from '@company/lead-client/client';
 import type { ConfigurationRequest } from '../config.ts';
 
 /** What a renderer module's default export receives; it returns the document's bytes. */

@@ -1,6 +1,6 @@
 /**
  * The cases of the rule against invisible characters (src/schemas.ts), shared by its test at the schema
- * (src/schemas.test.ts) and at the API (test/invisible-characters.test.ts).
+ * (src/schemas.test.ts) and at the API (the lead API's test/invisible-characters.test.ts).
  */
 /** Every kind of character the invisible rule refuses, as `[what, text to put inside a field's value]`. */
 export const INVISIBLE_CASES: readonly (readonly [string, string])[] = [

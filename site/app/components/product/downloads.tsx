@@ -1,4 +1,4 @@
-import { soleSourceUrl } from '@company/lead-api/client';
+import { soleSourceUrl } from '@company/lead-client/client';
 import { Button } from '@company/ui';
 import { Section } from '~/components/page';
 import { leadCapture } from '~/config/lead-capture';
