@@ -10,9 +10,11 @@ import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 //
 // - It is as wide as the story's viewport (`globals.viewport`), scaled down when the column is
 //   narrower, so a phone story looks like a phone and its play sees the width it expects.
-// - Frames take turns: each renders and plays only once the frame before it has finished. A page
-//   has one focused element, and plays that focus, type and tab would otherwise take it from each
-//   other and fail half-way.
+// - Frames whose story has a play take turns: each renders and plays only once the frame before it
+//   has finished. A page has one focused element, and plays that focus, type and tab would otherwise
+//   take it from each other and fail half-way. A story without a play never waits: it draws at once.
+// - The accessibility check (axe) is left to the canvas and the Vitest run: in a frame it would hold
+//   the turn for a second or more per story, on a page a reader is waiting to see.
 // - Focus moved inside a frame never scrolls the docs page, and when a play ends focus goes back to
 //   where the reader had it, so the page neither jumps nor keeps the keyboard.
 // - A frame without a fixed `iframeHeight` grows to fit what its story shows (after the play, and
@@ -186,29 +188,19 @@ function fitToContent(frame: HTMLIFrameElement, scale: number) {
 }
 
 /**
- * Project-level `beforeEach`: in a frame on a docs page, waits for this frame's turn and returns
- * the function that ends it (also called by Storybook when the story is torn down).
+ * Waits until it is this frame's turn to play; returns the function that ends the turn, or null when
+ * Storybook gave up this render while it waited.
  */
-export async function docsFrameTurn(context: StoryContext): Promise<(() => void) | undefined> {
-  const frame = docsFrame();
-  if (!frame) return undefined;
-  const host = frame.ownerDocument.defaultView as (Window & { [TURNS]?: Turns }) | null;
-  if (!host) return undefined;
-
-  guardPageScroll(frame);
-  const scale = await fitToViewport(frame, context);
-  const fixedHeight = context.parameters.docs?.story?.iframeHeight !== undefined;
-
+async function waitForTurn(host: Window & { [TURNS]?: Turns }, signal: AbortSignal | undefined): Promise<(() => void) | null> {
   const turns = (host[TURNS] ??= { queue: [], since: Date.now() });
   const token = {};
-  const signal = context.abortSignal;
   turns.queue.push({ token, window });
   for (;;) {
     turns.queue = turns.queue.filter(isLive);
     if (signal?.aborted) {
       // Storybook gave up this render (a newer one follows): leave the queue.
       turns.queue = turns.queue.filter((turn) => turn.token !== token);
-      return undefined;
+      return null;
     }
     const first = turns.queue[0];
     if (!first || first.token === token) break;
@@ -221,25 +213,61 @@ export async function docsFrameTurn(context: StoryContext): Promise<(() => void)
   }
   turns.since = Date.now();
   const readerWasAt = readersFocus();
+  return () => {
+    turns.queue = turns.queue.filter((turn) => turn.token !== token);
+    turns.since = Date.now();
+    if (document.hasFocus()) giveFocusBack(readerWasAt);
+  };
+}
+
+/**
+ * Project-level `beforeEach`: in a frame on a docs page, lets the story draw at once and holds only
+ * its play until the frame's turn; returns the function that ends the turn (also called by Storybook
+ * when the story is torn down).
+ */
+export async function docsFrameTurn(context: StoryContext): Promise<(() => void) | undefined> {
+  const frame = docsFrame();
+  if (!frame) return undefined;
+  const host = frame.ownerDocument.defaultView as (Window & { [TURNS]?: Turns }) | null;
+  if (!host) return undefined;
+
+  guardPageScroll(frame);
+  const scale = await fitToViewport(frame, context);
+  const fitHeight = () => {
+    if (context.parameters.docs?.story?.iframeHeight === undefined) fitToContent(frame, scale);
+  };
+  // The a11y addon's own switch for "not on every render"; the same context reaches its afterEach.
+  context.globals = { ...context.globals, a11y: { ...(context.globals.a11y as object | undefined), manual: true } };
 
   const channel = addons.getChannel();
+  let endTurn: (() => void) | null = null;
   let ended = false;
   const end = () => {
     if (ended) return;
     ended = true;
     channel.off(STORY_FINISHED, onFinished);
-    turns.queue = turns.queue.filter((turn) => turn.token !== token);
-    turns.since = Date.now();
-    if (!fixedHeight) fitToContent(frame, scale);
-    if (document.hasFocus()) giveFocusBack(readerWasAt);
+    endTurn?.();
+    fitHeight();
   };
   const onFinished = ({ storyId, status }: { storyId: string; status: string }) => {
     if (storyId !== context.id) return;
-    // For whoever checks the page: how the play went ('success' or 'error').
+    // For whoever checks the page: how the story went ('success' or 'error').
     frame.dataset.storyStatus = status;
     end();
   };
   channel.on(STORY_FINISHED, onFinished);
-  signal?.addEventListener('abort', end);
+  context.abortSignal?.addEventListener('abort', end);
+
+  if (context.tags.includes('play-fn')) {
+    // Storybook renders the story through `context.mount` and plays once it returns: wait for the
+    // turn in between, so a frame shows its story while the frames before it are still playing.
+    const mount = context.mount;
+    context.mount = (async (...args: Parameters<typeof mount>) => {
+      const mounted = await mount(...args);
+      fitHeight();
+      endTurn = await waitForTurn(host, context.abortSignal);
+      return mounted;
+    }) as typeof mount;
+  }
   return end;
 }

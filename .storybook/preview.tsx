@@ -3,11 +3,34 @@ import type { Preview } from '@storybook/react-vite';
 import '../packages/ui/src/base.css';
 import '../packages/ui/src/styles.css';
 import { extractArgTypes } from './arg-types';
+import { applyBrand, BRANDS, followBrandGlobal } from './brands';
 import { docsFrameTurn } from './docs-frames';
 import { storySnippet } from './snippet';
 
+followBrandGlobal();
+
 const preview: Preview = {
   tags: ['autodocs'],
+  // The toolbar's brand switch: every story and docs page in the shipped brand or a rebrand (./brands.ts).
+  globalTypes: {
+    brand: {
+      description: 'Brand theme',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: Object.entries(BRANDS).map(([value, brand]) => ({ value, title: brand.title })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { brand: 'ionvale' },
+  decorators: [
+    (Story, context) => {
+      // Before the story draws, so its first frame (and a test's screenshot) is in the chosen brand.
+      applyBrand(context.globals.brand);
+      return <Story />;
+    },
+  ],
   // On a docs page, stories shown in frames of their own take turns (see ./docs-frames.ts).
   beforeEach: docsFrameTurn,
   parameters: {

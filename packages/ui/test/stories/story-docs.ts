@@ -36,7 +36,7 @@ export function code(expression: string, imports: SnippetImports = {}): never {
 
 /**
  * What "Show code" prints for a story: by default its component with the story's args. Components
- * and values are printed under the names `@company/ui` (and `@company/lead-api`) export them as;
+ * and values are printed under the names `@company/ui` (and `@company/lead-client`) export them as;
  * callbacks that only record calls for the story's checks are left out when optional.
  */
 export type Snippet<Args = Record<string, unknown>> = {

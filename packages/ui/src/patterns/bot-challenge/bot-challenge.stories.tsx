@@ -28,7 +28,9 @@ const challengeSnippet = snippet<BotChallengeProps>({
 const meta = {
   title: 'Patterns/BotChallenge',
   component: BotChallenge,
-  tags: ['autodocs'],
+  // Every story is a check that `npm test` runs; out of the sidebar unless tagged 'dev' (a designer's view).
+  // The docs page is the .mdx beside this file.
+  tags: ['!autodocs', '!dev'],
   args: { siteKey: SITE_KEY, onToken: fn() },
   parameters: {
     // On the docs page each story gets its own frame (and its own stand-in script), where its play
@@ -130,6 +132,8 @@ export const WidgetError: Story = {
 
 /** The script cannot load (offline, blocked): an alert says so and offers to try again. */
 export const ScriptFailsToLoad: Story = {
+  name: 'Could not load',
+  tags: ['dev'],
   args: { scriptUrl: unreachableScriptUrl() },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show verification' }));
@@ -149,6 +153,7 @@ export const ScriptFailsToLoad: Story = {
 
 /** While the script loads, a status says so, in a region as tall as the widget (no layout shift). */
 export const Loading: Story = {
+  tags: ['dev'],
   args: { scriptUrl: standInTurnstileUrl() },
   parameters: challengeSnippet,
   render: (args) => <BotChallenge {...args} />,

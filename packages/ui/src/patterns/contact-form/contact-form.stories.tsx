@@ -1,4 +1,4 @@
-import { contactMessageSchema } from '@company/lead-api/schemas';
+import { contactMessageSchema } from '@company/lead-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { scriptsFor, SITE_KEY, standIn, standInTurnstileUrl } from '../bot-challenge/bot-challenge.fixtures';
@@ -12,7 +12,9 @@ const FAILURE = 'Failed to send message. Please try again or contact us directly
 const meta = {
   title: 'Patterns/ContactForm',
   component: ContactForm,
-  tags: ['autodocs'],
+  // Every story is a check that `npm test` runs; out of the sidebar unless tagged 'dev' (a designer's view).
+  // The docs page is the .mdx beside this file.
+  tags: ['!autodocs', '!dev'],
   parameters: {
     layout: 'padded',
     // On the docs page each story gets its own frame, where its play fills in and sends the form.
@@ -21,7 +23,7 @@ const meta = {
     ...snippet<ContactFormProps>({
       args: {
         onSubmit: code("(message) => submitLead('/api/sendEmail', message)", {
-          '@company/lead-api/client': ['submitLead'],
+          '@company/lead-client/client': ['submitLead'],
         }),
         botChallengeScriptUrl: undefined,
       },
@@ -80,6 +82,8 @@ async function sendByKeyboard(canvas: Canvas) {
 
 /** Empty: the fields, required ones marked, and a form named for assistive technology. */
 export const Empty: Story = {
+  name: 'Default',
+  tags: ['dev'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('form', { name: 'Contact us' })).toBeVisible();
     for (const name of ['Name', 'Email', 'Message']) await expect(canvas.getByRole('textbox', { name })).toBeRequired();
@@ -92,6 +96,8 @@ export const Empty: Story = {
 
 /** The contact page's `?topic=` pre-fills the message; the topic goes out with it. */
 export const PrefilledFromTopic: Story = {
+  name: 'Topic chosen',
+  tags: ['dev'],
   args: { initialMessage: 'I would like to talk to an expert about my process.', topic: 'expert' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue('I would like to talk to an expert about my process.');
@@ -113,6 +119,8 @@ export const PrefilledFromTopic: Story = {
 
 /** Sending empty (pointer): the required-fields alert takes focus; each field says what it needs. */
 export const RequiredFieldsMissing: Story = {
+  name: 'With errors',
+  tags: ['dev'],
   play: async ({ canvas, args }) => {
     await userEvent.click(send(canvas));
     const summary = await canvas.findByRole('alert');
@@ -163,6 +171,8 @@ export const InvalidEmail: Story = {
 };
 
 export const Filled: Story = {
+  name: 'Filled in',
+  tags: ['dev'],
   play: async ({ canvas }) => {
     await fill(canvas, filled, { keyboard: true });
     await expectValues(canvas, filled);
@@ -172,6 +182,7 @@ export const Filled: Story = {
 
 /** Sending: the button says so and ignores further presses. */
 export const Sending: Story = {
+  tags: ['dev'],
   args: { onSubmit: fn<ContactFormProps['onSubmit']>(() => deferred<string>().promise) },
   play: async ({ canvas, args }) => {
     await fill(canvas, filled);
@@ -231,6 +242,8 @@ export const SentAndSendAnother: Story = {
 
 /** A failure: the form stays with everything typed, and the exact failure text with the mailbox as a link. */
 export const Failure: Story = {
+  name: 'Failed',
+  tags: ['dev'],
   play: async ({ canvas, args }) => {
     mocked(args.onSubmit).mockRejectedValueOnce(new Error('Internal Server Error'));
     await fill(canvas, filled);
@@ -265,6 +278,8 @@ export const FailureNotAnError: Story = {
  * the page); the button is disabled until the widget is ticked; the token goes out with the message.
  */
 export const WithBotChallenge: Story = {
+  name: 'With verification',
+  tags: ['dev'],
   args: { botChallengeSiteKey: SITE_KEY, botChallengeScriptUrl: standInTurnstileUrl() },
   play: async ({ canvas, args }) => {
     const url = args.botChallengeScriptUrl!;

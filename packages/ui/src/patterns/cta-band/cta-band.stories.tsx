@@ -6,7 +6,9 @@ import { CtaBand, type CtaBandProps } from './cta-band';
 const meta = {
   title: 'Patterns/CtaBand',
   component: CtaBand,
-  tags: ['autodocs'],
+  // Every story is a check that `npm test` runs; out of the sidebar unless tagged 'dev' (a designer's view).
+  // The docs page is the .mdx beside this file.
+  tags: ['!autodocs', '!dev'],
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'Planning a purchase or a new process?',
@@ -21,6 +23,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A heading that names the band, the sentence, and the two actions: the primary first, in the stronger style. */
 export const Links: Story = {
+  name: 'With links',
+  tags: ['dev'],
   play: async ({ canvas, args }) => {
     const band = canvas.getByRole('region', { name: String(args.title) });
     await expect(within(band).getByText(String(args.body))).toBeVisible();
@@ -34,6 +38,8 @@ export const Links: Story = {
 
 /** An action with `onSelect` is a button (here it would open the quote dialog); the secondary is optional. */
 export const ButtonAction: Story = {
+  name: 'With a button',
+  tags: ['dev'],
   args: { primary: { label: 'Request a Quote', onSelect: fn() }, secondary: undefined },
   parameters: snippet<CtaBandProps>({
     setup: ['const [quoteOpen, setQuoteOpen] = React.useState(false);'],
@@ -49,6 +55,8 @@ export const ButtonAction: Story = {
 
 /** A phone: the actions wrap under each other, nothing wider than the screen. */
 export const Phone: Story = {
+  name: 'On a phone',
+  tags: ['dev'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement }) => {
     const band = canvasElement.querySelector('[data-slot="cta-band"]')!;

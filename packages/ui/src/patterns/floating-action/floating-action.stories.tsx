@@ -15,7 +15,9 @@ const phone375 = {
 const meta = {
   title: 'Patterns/FloatingAction',
   component: FloatingAction,
-  tags: ['autodocs'],
+  // Every story is a check that `npm test` runs; out of the sidebar unless tagged 'dev' (a designer's view).
+  // The docs page is the .mdx beside this file.
+  tags: ['!autodocs', '!dev'],
   // On the docs page each story gets its own frame, where its play scrolls: a button fixed to the
   // viewport, shown on scroll, only makes sense in a window of its own.
   parameters: docsFrame(480),
@@ -167,6 +169,8 @@ export const KeepsClearOfTheFooter: Story = {
 
 /** A phone: inside the screen, clear of the footer, with a comfortable target. */
 export const Phone: Story = {
+  name: 'On a phone',
+  tags: ['dev'],
   ...phone375,
   play: async ({ canvasElement }) => {
     await expect(window.innerWidth).toBe(375);

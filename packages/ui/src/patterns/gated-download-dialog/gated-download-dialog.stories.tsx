@@ -1,4 +1,4 @@
-import { downloadLeadSchema, emailHint, INTENT_OPTIONS } from '@company/lead-api/schemas';
+import { downloadLeadSchema, emailHint, INTENT_OPTIONS } from '@company/lead-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, mocked, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -38,7 +38,9 @@ const FILE_NAME = 'ald-system-datasheet.pdf';
 const meta = {
   title: 'Patterns/GatedDownloadDialog',
   component: GatedDownloadDialog,
-  tags: ['autodocs'],
+  // Every story is a check that `npm test` runs; out of the sidebar unless tagged 'dev' (a designer's view).
+  // The docs page is the .mdx beside this file.
+  tags: ['!autodocs', '!dev'],
   parameters: {
     // On the docs page each story gets its own frame, where its play opens the dialog and brings it
     // into its state (a modal rendered inline would cover the page).
@@ -50,7 +52,7 @@ const meta = {
         open: code('open'),
         onOpenChange: code('setOpen'),
         onSubmit: code("(lead) => void submitLead('/api/leads', lead)", {
-          '@company/lead-api/client': ['submitLead'],
+          '@company/lead-client/client': ['submitLead'],
         }),
         linkComponent: undefined,
         botChallengeScriptUrl: undefined,
@@ -160,6 +162,8 @@ const expectedLead = {
 
 /** Empty: every field, the four intents, the opt-in (not required) and the privacy notice. */
 export const Empty: Story = {
+  name: 'Default',
+  tags: ['dev'],
   globals: desktop,
   play: async () => {
     await open();
@@ -196,6 +200,8 @@ export const Empty: Story = {
 
 /** Submitting empty: 'Please complete all required fields.' takes focus; each field says what it needs; nothing downloads. */
 export const RequiredFieldsMissing: Story = {
+  name: 'With errors',
+  tags: ['dev'],
   globals: desktop,
   play: async ({ args }) => {
     await open();
@@ -292,6 +298,8 @@ export const InvalidEmail: Story = {
 
 /** Filled by keyboard alone: Tab through the fields, arrow-free select, Space on the opt-in. */
 export const Filled: Story = {
+  name: 'Filled in',
+  tags: ['dev'],
   globals: desktop,
   play: async () => {
     await open();
@@ -341,6 +349,8 @@ export const SubmitByKeyboard: Story = {
 
 /** While submitting (a slow schema here) the button reads exactly 'Submitting....' and ignores more presses. */
 export const Submitting: Story = {
+  name: 'Sending',
+  tags: ['dev'],
   globals: desktop,
   args: { schema: slowSchema(downloadLeadSchema, 800) },
   // The code shows the schema itself; the story only slows it down.
@@ -517,6 +527,8 @@ export const BotChallengeByKeyboard: Story = {
 
 /** Open with a site key, not yet verified: the state a visitor first sees (checked by axe as it stands). */
 export const AwaitingVerification: Story = {
+  name: 'Awaiting verification',
+  tags: ['dev'],
   globals: desktop,
   args: { open: true, botChallengeSiteKey: SITE_KEY, botChallengeScriptUrl: standInTurnstileUrl() },
   play: async () => {
@@ -528,6 +540,8 @@ export const AwaitingVerification: Story = {
 
 /** Phones: a full-screen sheet; the form scrolls inside it. */
 export const OnAPhone: Story = {
+  name: 'On a phone',
+  tags: ['dev'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async () => {
     await open();

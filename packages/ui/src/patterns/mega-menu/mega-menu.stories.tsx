@@ -10,7 +10,9 @@ import { productsMenu } from './mega-menu.fixtures';
 const meta = {
   title: 'Patterns/MegaMenu',
   component: MegaMenu,
-  tags: ['autodocs'],
+  // Every story is a check that `npm test` runs; out of the sidebar unless tagged 'dev' (a designer's view).
+  // The docs page is the .mdx beside this file.
+  tags: ['!autodocs', '!dev'],
   args: { menu: productsMenu, closeDelay: 220, onOpenChange: fn() },
   argTypes: {
     mode: { control: 'inline-radio', options: ['desktop', 'mobile'] },
@@ -200,6 +202,8 @@ export const DesktopKeyboard: Story = {
 
 /** Mobile (inside the hamburger menu): a tap toggles it, hover does nothing, Escape closes it. */
 export const Mobile: Story = {
+  name: 'On a phone',
+  tags: ['dev'],
   args: { mode: 'mobile' },
   decorators: [
     (Story) => (
@@ -245,6 +249,8 @@ export const Mobile: Story = {
 
 /** Controlled: the parent owns `open`; the menu reports what the user asked for through `onOpenChange`. */
 export const ControlledOpen: Story = {
+  name: 'Open',
+  tags: ['dev'],
   args: { mode: 'desktop', open: true },
   play: async ({ canvasElement, args }) => {
     const trigger = triggerIn(canvasElement);
@@ -262,6 +268,8 @@ export const ControlledOpen: Story = {
 
 /** Controlled closed: hovering asks to open, but the parent decides. */
 export const ControlledClosed: Story = {
+  name: 'Closed',
+  tags: ['dev'],
   args: { mode: 'desktop', open: false },
   play: async ({ canvasElement, args }) => {
     const trigger = triggerIn(canvasElement);
@@ -274,6 +282,8 @@ export const ControlledClosed: Story = {
 
 /** The trigger marks the current section (a product page is being shown). */
 export const Current: Story = {
+  name: 'Current section',
+  tags: ['dev'],
   args: { mode: 'desktop', current: true },
   play: async ({ canvasElement }) => {
     const trigger = triggerIn(canvasElement);

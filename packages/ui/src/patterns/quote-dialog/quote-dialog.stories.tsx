@@ -1,4 +1,4 @@
-import { productRequestSchema } from '@company/lead-api/schemas';
+import { productRequestSchema } from '@company/lead-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, mocked, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -37,7 +37,9 @@ let downloads: RecordedDownload[] = [];
 const meta = {
   title: 'Patterns/QuoteDialog',
   component: QuoteDialog,
-  tags: ['autodocs'],
+  // Every story is a check that `npm test` runs; out of the sidebar unless tagged 'dev' (a designer's view).
+  // The docs page is the .mdx beside this file.
+  tags: ['!autodocs', '!dev'],
   parameters: {
     // On the docs page each story gets its own frame, where its play opens the dialog and brings it
     // into its state (a modal rendered inline would cover the page).
@@ -49,7 +51,7 @@ const meta = {
         open: code('open'),
         onOpenChange: code('setOpen'),
         onSubmit: code("(request) => submitLead('/api/sendEmail', request)", {
-          '@company/lead-api/client': ['submitLead'],
+          '@company/lead-client/client': ['submitLead'],
         }),
         linkComponent: undefined,
         botChallengeScriptUrl: undefined,
@@ -137,6 +139,8 @@ async function expectValues(values: Partial<typeof filled>) {
 
 /** Empty: the title names the product; required fields are marked; nothing is loaded for a challenge. */
 export const Empty: Story = {
+  name: 'Default',
+  tags: ['dev'],
   globals: desktop,
   play: async () => {
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -159,6 +163,8 @@ export const Empty: Story = {
  * the schema's message under each required field; nothing is sent.
  */
 export const RequiredFieldsMissing: Story = {
+  name: 'With errors',
+  tags: ['dev'],
   globals: desktop,
   play: async ({ args }) => {
     await open();
@@ -230,6 +236,8 @@ export const FieldTooLong: Story = {
 
 /** Filled in by keyboard alone (Tab between fields): every value in place, nothing flagged. */
 export const Filled: Story = {
+  name: 'Filled in',
+  tags: ['dev'],
   globals: desktop,
   play: async () => {
     await open();
@@ -241,6 +249,8 @@ export const Filled: Story = {
 
 /** Submitting: the button says so and ignores another press; one request goes out. */
 export const Submitting: Story = {
+  name: 'Sending',
+  tags: ['dev'],
   globals: desktop,
   args: { onSubmit: fn<QuoteDialogProps['onSubmit']>(() => deferred<string>().promise) },
   play: async ({ args }) => {
@@ -260,6 +270,8 @@ export const Submitting: Story = {
  * request held exactly the API's fields, trimmed by the schema.
  */
 export const Success: Story = {
+  name: 'Sent',
+  tags: ['dev'],
   globals: desktop,
   play: async ({ args }) => {
     await open();
@@ -341,6 +353,8 @@ export const SuccessWithoutDatasheet: Story = {
 
 /** A failure with the server's text: back to the form, everything kept, the text in an alert; then a retry succeeds. */
 export const FailureWithServerText: Story = {
+  name: 'Failed',
+  tags: ['dev'],
   globals: desktop,
   play: async ({ args }) => {
     mocked(args.onSubmit).mockRejectedValueOnce(new Error('Too many requests from this address. Please try again in a minute.'));
@@ -450,6 +464,8 @@ export const OutsideClickKeepsTypedWork: Story = {
  * disabled (and says why) until the widget is ticked; the token goes out with the request.
  */
 export const WithBotChallenge: Story = {
+  name: 'With verification',
+  tags: ['dev'],
   globals: desktop,
   args: { botChallengeSiteKey: SITE_KEY, botChallengeScriptUrl: standInTurnstileUrl() },
   play: async ({ args }) => {
@@ -529,6 +545,8 @@ export const BotChallengeAfterFailure: Story = {
 
 /** Phones: the dialog is a full-screen sheet and the form scrolls inside it. */
 export const OnAPhone: Story = {
+  name: 'On a phone',
+  tags: ['dev'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async () => {
     await open();

@@ -6,7 +6,9 @@ import { SiteFooter } from './site-footer';
 const meta = {
   title: 'Patterns/SiteFooter',
   component: SiteFooter,
-  tags: ['autodocs'],
+  // Every story is a check that `npm test` runs; out of the sidebar unless tagged 'dev' (a designer's view).
+  // The docs page is the .mdx beside this file.
+  tags: ['!autodocs', '!dev'],
   args: {
     brand: {
       name: 'Ionvale Systems',
@@ -54,6 +56,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['dev'],
   play: async ({ canvasElement, canvas, args }) => {
     const footer = canvas.getByRole('contentinfo');
 
@@ -122,6 +125,8 @@ export const Default: Story = {
 
 /** On a phone the columns stack; everything stays reachable. */
 export const Phone: Story = {
+  name: 'On a phone',
+  tags: ['dev'],
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   // On the docs page, a frame as wide as the phone.
   parameters: docsFrame(),
@@ -137,6 +142,8 @@ export const Phone: Story = {
 
 /** A footer action, such as reopening the cookie choice: a real button, by pointer and by keyboard. */
 export const WithActions: Story = {
+  name: 'With actions',
+  tags: ['dev'],
   args: { actions: [{ label: 'Cookie settings', onClick: fn() }] },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Cookie settings' });
@@ -150,6 +157,8 @@ export const WithActions: Story = {
 
 /** A company without a partner, a phone line or social profiles: those parts are simply left out. */
 export const WithoutOptionalParts: Story = {
+  name: 'Minimal',
+  tags: ['dev'],
   args: { phone: undefined, social: undefined, partner: undefined },
   play: async ({ canvas, args }) => {
     const footer = canvas.getByRole('contentinfo');

@@ -27,7 +27,9 @@ const logo = (
 const meta = {
   title: 'Patterns/SiteHeader',
   component: SiteHeader,
-  tags: ['autodocs'],
+  // Every story is a check that `npm test` runs; out of the sidebar unless tagged 'dev' (a designer's view).
+  // The docs page is the .mdx beside this file.
+  tags: ['!autodocs', '!dev'],
   args: {
     brand: { name: 'Ionvale Systems', href: '/', logo },
     items,
@@ -108,8 +110,10 @@ async function tapScrim(canvasElement: HTMLElement) {
   await userEvent.pointer({ keys: '[MouseLeft]', target: scrim, coords: point });
 }
 
-/** Wide screens: the full bar, no hamburger, the current page highlighted. */
+/** Wide screens: the full bar with the call to action at its end, no hamburger, the current page highlighted. */
 export const Desktop: Story = {
+  name: 'Default',
+  tags: ['dev'],
   globals: desktop,
   play: async ({ canvasElement, canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Ionvale Systems' })).toHaveAttribute('href', '/');
@@ -118,6 +122,11 @@ export const Desktop: Story = {
     await expect(nav).toBeVisible();
     await expectCurrent(canvasElement, 'About Us');
     await expect(within(nav).getByRole('link', { name: 'About Us' })).toHaveStyle({ textDecorationLine: 'underline' });
+    // The call to action sits in the bar, after the navigation, not inside it.
+    const action = canvas.getByRole('link', { name: 'Request a Quote' });
+    await expect(action).toBeVisible();
+    await expect(nav).not.toContainElement(action);
+    await expect(action.getBoundingClientRect().left).toBeGreaterThan(nav.getBoundingClientRect().right);
 
     // Keyboard order: brand, then the links in order.
     await userEvent.tab();
@@ -132,6 +141,8 @@ export const Desktop: Story = {
 
 /** Desktop with the Products dropdown open, as a visitor sees it after clicking Products. */
 export const DesktopMenuOpen: Story = {
+  name: 'Menu open',
+  tags: ['dev'],
   globals: desktop,
   play: async ({ canvasElement, canvas }) => {
     const products = productsIn(canvasElement);
@@ -143,6 +154,8 @@ export const DesktopMenuOpen: Story = {
 
 /** A phone with the menu open and Products expanded: the sheet over the scrim, its call to action at the foot. */
 export const PhoneMenuOpen: Story = {
+  name: 'Phone menu open',
+  tags: ['dev'],
   globals: phone,
   play: async ({ canvasElement, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
@@ -163,7 +176,7 @@ export const DesktopDropdown: Story = {
     await userEvent.hover(products());
     await expectExpanded(products, true);
     await expect(canvas.getByRole('link', { name: 'ICP-RIE' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '/contact?topic=quote');
+    await expect(within(navIn(canvasElement)).getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '/contact?topic=quote');
 
     // The close delay's timing is the MegaMenu's, measured in its stories.
     await userEvent.unhover(products());
@@ -187,6 +200,8 @@ export const DesktopDropdown: Story = {
 
 /** On a product page the Products trigger is the current item. */
 export const ProductPageCurrent: Story = {
+  name: 'Current page',
+  tags: ['dev'],
   globals: desktop,
   args: { currentPath: '/products/pecvd' },
   play: async ({ canvasElement }) => {
@@ -223,6 +238,8 @@ export const NoCurrent: Story = {
 
 /** Phones: a hamburger toggles the nav; Products is a toggle button; a tap outside closes the menu. */
 export const Phone: Story = {
+  name: 'On a phone',
+  tags: ['dev'],
   globals: phone,
   play: async ({ canvasElement, canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Menu' });

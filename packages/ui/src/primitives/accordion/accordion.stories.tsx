@@ -47,7 +47,9 @@ const meta = {
   title: 'Primitives/Accordion',
   component: Accordion,
   subcomponents: { AccordionItem, AccordionTrigger, AccordionContent },
-  tags: ['autodocs'],
+  // Every story is a check that `npm test` runs; out of the sidebar unless tagged 'dev' (a designer's view).
+  // The docs page is the .mdx beside this file.
+  tags: ['!autodocs', '!dev'],
   // On the docs page each story gets its own frame, where its play opens its answers.
   parameters: { ...docsFrame(), ...snippet({ render }) },
   argTypes: {
@@ -87,6 +89,8 @@ async function expectOpen(canvasElement: HTMLElement, open: number[]) {
 
 /** One answer at a time, all closed at first; a second click closes (`collapsible`). */
 export const Single: Story = {
+  name: 'Default',
+  tags: ['dev'],
   args: { collapsible: true },
   play: async ({ canvasElement, canvas, args }) => {
     // Each question is a heading (h3 by default) holding one button; the chevron is hidden from AT.
@@ -129,6 +133,8 @@ export const Single: Story = {
 
 /** Several answers open at once. */
 export const Multiple: Story = {
+  name: 'Several open',
+  tags: ['dev'],
   args: { type: 'multiple' },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(buttonFor(canvasElement, 0));
@@ -147,6 +153,8 @@ export const Multiple: Story = {
 
 /** Opened at first (`defaultValue`), and not collapsible: the open answer stays open. */
 export const OpenByDefault: Story = {
+  name: 'Open by default',
+  tags: ['dev'],
   args: { defaultValue: 'warranty' },
   play: async ({ canvasElement }) => {
     await expectOpen(canvasElement, [2]);

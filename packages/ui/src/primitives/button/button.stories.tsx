@@ -6,7 +6,9 @@ import { Button, type ButtonProps } from './button';
 const meta = {
   title: 'Primitives/Button',
   component: Button,
-  tags: ['autodocs'],
+  // Every story is a check that `npm test` runs; out of the sidebar unless tagged 'dev' (a designer's view).
+  // The docs page is the .mdx beside this file.
+  tags: ['!autodocs', '!dev'],
   parameters: { layout: 'centered' },
   args: { children: 'Request a Quote', onClick: fn() },
   // The look and the size come from the button's variants (buttonVariants), which carry no JSDoc of their own.
@@ -40,6 +42,7 @@ const onDark: NonNullable<Story['decorators']> = [
 ];
 
 export const Primary: Story = {
+  tags: ['dev'],
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Request a Quote' });
     // A plain button never submits a surrounding form by accident.
@@ -50,6 +53,7 @@ export const Primary: Story = {
 };
 
 export const Secondary: Story = {
+  tags: ['dev'],
   args: { variant: 'secondary', children: 'Download Brochure' },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Download Brochure' });
@@ -60,6 +64,7 @@ export const Secondary: Story = {
 };
 
 export const Ghost: Story = {
+  tags: ['dev'],
   args: { variant: 'ghost', children: 'Cancel' },
   play: async ({ canvas, args }) => {
     await userEvent.tab();
@@ -70,6 +75,7 @@ export const Ghost: Story = {
 };
 
 export const Inverse: Story = {
+  tags: ['dev'],
   args: { variant: 'inverse', children: 'Talk to an Engineer' },
   decorators: onDark,
   play: async ({ canvas, args }) => {
@@ -79,6 +85,8 @@ export const Inverse: Story = {
 };
 
 export const OutlineInverse: Story = {
+  name: 'Outline inverse',
+  tags: ['dev'],
   args: { variant: 'outlineInverse', children: 'View All Products' },
   decorators: onDark,
   play: async ({ canvas, args }) => {
@@ -105,6 +113,7 @@ const sizes = (args: ButtonProps) => (
 );
 
 export const Sizes: Story = {
+  tags: ['dev'],
   parameters: snippet({ render: sizes }),
   render: sizes,
   play: async ({ canvas, args }) => {
@@ -128,6 +137,7 @@ export const Sizes: Story = {
 };
 
 export const Disabled: Story = {
+  tags: ['dev'],
   args: { disabled: true, children: 'Submitting....' },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Submitting....' });
@@ -147,6 +157,8 @@ export const Disabled: Story = {
 
 /** `asChild`: a link that looks like a button stays a link (role, href, new-tab and all). */
 export const AsLink: Story = {
+  name: 'As a link',
+  tags: ['dev'],
   args: {
     asChild: true,
     children: <a href="/contact?topic=quote">Request a Quote</a>,
@@ -188,6 +200,8 @@ export const KeyboardActivation: Story = {
  * and the button stays inside the screen instead of pushing the page sideways.
  */
 export const LongLabelOnAPhone: Story = {
+  name: 'Long label on a phone',
+  tags: ['dev'],
   args: { size: 'lg', children: 'Request Your Startup Package Quote' },
   // The two buttons; the story's box only stands for the phone's screen.
   parameters: snippet<ButtonProps>({

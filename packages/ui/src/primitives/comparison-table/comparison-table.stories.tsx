@@ -25,7 +25,9 @@ const phone375 = {
 const meta = {
   title: 'Primitives/ComparisonTable',
   component: ComparisonTable,
-  tags: ['autodocs'],
+  // Every story is a check that `npm test` runs; out of the sidebar unless tagged 'dev' (a designer's view).
+  // The docs page is the .mdx beside this file.
+  tags: ['!autodocs', '!dev'],
   args: { caption: 'Service compared', columns, rows },
   decorators: [
     (Story) => (
@@ -58,6 +60,7 @@ async function expectStructure(canvasElement: HTMLElement, expected: { columns: 
 
 /** Wide screen: the table fits, so its wrapper is neither a landmark nor a tab stop. */
 export const Default: Story = {
+  tags: ['dev'],
   play: async ({ canvasElement, canvas }) => {
     await expect(canvas.getByRole('table', { name: 'Service compared' })).toBeVisible();
     await expectStructure(canvasElement, { columns, rows });
@@ -74,6 +77,8 @@ export const Default: Story = {
 
 /** A recommended column: a visible badge and colour, and "(recommended)" read with its header. */
 export const Highlighted: Story = {
+  name: 'Highlighted column',
+  tags: ['dev'],
   args: { highlightColumn: 1 },
   play: async ({ canvasElement, canvas }) => {
     const header = canvas.getByRole('columnheader', { name: 'Ionvale Systems (recommended)' });
@@ -117,6 +122,8 @@ export const HighlightLabel: Story = {
  * view and nothing scrolls sideways; the header row stays for screen readers, and the caption wraps whole.
  */
 export const Phone: Story = {
+  name: 'On a phone',
+  tags: ['dev'],
   ...phone375,
   args: { highlightColumn: 1 },
   play: async ({ canvasElement, canvas }) => {
@@ -153,6 +160,8 @@ export const Phone: Story = {
 
 /** Missing values render as empty cells, so columns never shift. */
 export const MissingValues: Story = {
+  name: 'Missing values',
+  tags: ['dev'],
   args: {
     rows: [
       { label: 'Warranty', values: ['2 years, parts and labor'] },

@@ -34,7 +34,9 @@ function Page({ open: initialOpen = false, onOpenChange, children, ...props }: D
 const meta = {
   title: 'Primitives/Dialog',
   component: Dialog,
-  tags: ['autodocs'],
+  // Every story is a check that `npm test` runs; out of the sidebar unless tagged 'dev' (a designer's view).
+  // The docs page is the .mdx beside this file.
+  tags: ['!autodocs', '!dev'],
   parameters: {
     // On the docs page each story gets its own frame, where its play opens the dialog and brings it
     // into its state (a modal rendered inline would cover the page).
@@ -200,6 +202,8 @@ const paragraphs = Array.from({ length: 14 }, (_, index) => (
 
 /** Content taller than the screen scrolls inside the dialog; the title and the × stay in view. */
 export const TallContent: Story = {
+  name: 'Tall content',
+  tags: ['dev'],
   globals: desktop,
   args: {
     open: true,
@@ -236,6 +240,8 @@ export const TallContent: Story = {
 
 /** Desktop: a centred card with rounded corners, narrower than the screen. */
 export const DesktopCard: Story = {
+  name: 'Default',
+  tags: ['dev'],
   globals: desktop,
   args: { open: true },
   play: async () => {
@@ -249,6 +255,8 @@ export const DesktopCard: Story = {
 
 /** Phones: a sheet that fills the whole screen, closed by its × and opened again by the page's button. */
 export const PhoneSheet: Story = {
+  name: 'On a phone',
+  tags: ['dev'],
   globals: phone,
   args: { open: true },
   play: async () => {

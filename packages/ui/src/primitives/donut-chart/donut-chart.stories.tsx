@@ -24,7 +24,9 @@ const phone375 = {
 const meta = {
   title: 'Primitives/DonutChart',
   component: DonutChart,
-  tags: ['autodocs'],
+  // Every story is a check that `npm test` runs; out of the sidebar unless tagged 'dev' (a designer's view).
+  // The docs page is the .mdx beside this file.
+  tags: ['!autodocs', '!dev'],
   args: { title: '5-year cost of ownership', segments: costOfOwnership },
   decorators: [
     (Story) => (
@@ -52,6 +54,8 @@ const dash = (arc: SVGCircleElement) => Number.parseFloat(arc.getAttribute('stro
 
 /** The service page's chart: four shares, named in full for screen readers and listed in a visible table. */
 export const CostOfOwnership: Story = {
+  name: 'Default',
+  tags: ['dev'],
   play: async ({ canvasElement, canvas }) => {
     const figure = canvas.getByRole('figure', { name: '5-year cost of ownership' });
     await expect(within(figure).getByText('5-year cost of ownership')).toBeVisible();
@@ -141,6 +145,8 @@ export const PlainValues: Story = {
 
 /** Colours chosen by the page: arc and swatch follow them. */
 export const CustomColours: Story = {
+  name: 'Custom colours',
+  tags: ['dev'],
   args: {
     segments: [
       { label: 'Equipment purchase', value: 40, color: '#2c2b7c' },
@@ -180,6 +186,8 @@ export const ZeroAndFull: Story = {
 
 /** On a phone the legend sits under the chart, full width; nothing overflows. */
 export const Phone: Story = {
+  name: 'On a phone',
+  tags: ['dev'],
   ...phone375,
   play: async ({ canvasElement, canvas }) => {
     await expect(window.innerWidth).toBe(375);

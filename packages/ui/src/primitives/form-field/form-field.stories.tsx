@@ -1,4 +1,4 @@
-import { emailHint } from '@company/lead-api/schemas';
+import { emailHint } from '@company/lead-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -9,7 +9,9 @@ const meta = {
   title: 'Primitives/Field',
   component: Field,
   subcomponents: { Input, Textarea, Select, Checkbox, ErrorSummary, FormAlert },
-  tags: ['autodocs'],
+  // Every story is a check that `npm test` runs; out of the sidebar unless tagged 'dev' (a designer's view).
+  // The docs page is the .mdx beside this file.
+  tags: ['!autodocs', '!dev'],
   // On the docs page each story gets its own frame, where its play types, chooses and ticks.
   parameters: { layout: 'padded', ...docsFrame() },
   args: { label: 'Name', children: <Input name="name" /> },
@@ -27,6 +29,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The label names the input; a click on it focuses the input; the hint describes it. */
 export const TextInput: Story = {
+  name: 'Text input',
+  tags: ['dev'],
   args: { label: 'Organization', hint: 'Your university, institute or company.', children: <Input name="organization" /> },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Organization' });
@@ -50,6 +54,7 @@ export const TextInput: Story = {
 
 /** Required: a visible `*` (hidden from screen readers, which hear "required" from the input instead). */
 export const Required: Story = {
+  tags: ['dev'],
   args: { label: 'Email', required: true, children: <Input name="email" type="email" /> },
   play: async ({ canvas, canvasElement }) => {
     const input = canvas.getByRole('textbox', { name: 'Email' });
@@ -64,6 +69,8 @@ export const Required: Story = {
 
 /** An error: `aria-invalid`, the message tied to the input (after the hint), in the danger colour. */
 export const WithError: Story = {
+  name: 'With error',
+  tags: ['dev'],
   args: {
     label: 'Name',
     required: true,
@@ -101,7 +108,7 @@ export const LiveAdvice: Story = {
   parameters: snippet({
     setup: ["const [email, setEmail] = React.useState('');"],
     render: () => (
-      <Field label="Work Email" required advice={code('emailHint(email)', { '@company/lead-api/schemas': ['emailHint'] })}>
+      <Field label="Work Email" required advice={code('emailHint(email)', { '@company/lead-client/schemas': ['emailHint'] })}>
         <Input name="email" type="email" value={code('email')} onChange={code('(event) => setEmail(event.target.value)')} />
       </Field>
     ),
@@ -131,6 +138,8 @@ export const LiveAdvice: Story = {
 };
 
 export const TextareaField: Story = {
+  name: 'Textarea',
+  tags: ['dev'],
   args: { label: 'Message', required: true, children: <Textarea name="message" /> },
   play: async ({ canvas }) => {
     const textarea = canvas.getByRole('textbox', { name: 'Message' });
@@ -144,6 +153,8 @@ export const TextareaField: Story = {
 
 /** A native select with an empty first choice; chosen by pointer or keyboard. */
 export const SelectField: Story = {
+  name: 'Select',
+  tags: ['dev'],
   args: {
     label: 'What brings you here?',
     required: true,
@@ -173,6 +184,8 @@ export const SelectField: Story = {
 };
 
 export const SelectWithError: Story = {
+  name: 'Select with error',
+  tags: ['dev'],
   args: {
     label: 'What brings you here?',
     required: true,
@@ -201,6 +214,8 @@ const checkboxField = () => (
 );
 
 export const CheckboxField: Story = {
+  name: 'Checkbox',
+  tags: ['dev'],
   parameters: snippet({ render: checkboxField }),
   render: checkboxField,
   play: async ({ canvas }) => {
@@ -221,6 +236,8 @@ export const CheckboxField: Story = {
 const checkboxWithError = () => <Checkbox name="terms" required label="I accept the terms." error="Please accept the terms." />;
 
 export const CheckboxWithError: Story = {
+  name: 'Checkbox with error',
+  tags: ['dev'],
   parameters: snippet({ render: checkboxWithError }),
   render: checkboxWithError,
   play: async ({ canvas }) => {
@@ -288,6 +305,8 @@ const formAlertMessage = () => (
 );
 
 export const FormAlertMessage: Story = {
+  name: 'Form alert',
+  tags: ['dev'],
   parameters: snippet({ render: formAlertMessage }),
   render: formAlertMessage,
   play: async ({ canvas }) => {
@@ -301,6 +320,7 @@ export const FormAlertMessage: Story = {
 
 /** Disabled controls are skipped by Tab and look it. */
 export const Disabled: Story = {
+  tags: ['dev'],
   args: { label: 'Product', children: <Input name="product" disabled defaultValue="ICP-RIE" /> },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Product' });

@@ -21,7 +21,9 @@ const specifications: KeyFigure[] = [
 const meta = {
   title: 'Primitives/KeyFigures',
   component: KeyFigures,
-  tags: ['autodocs'],
+  // Every story is a check that `npm test` runs; out of the sidebar unless tagged 'dev' (a designer's view).
+  // The docs page is the .mdx beside this file.
+  tags: ['!autodocs', '!dev'],
   args: { items: trust },
   decorators: [
     (Story) => (
@@ -51,6 +53,8 @@ async function expectFigures(canvasElement: HTMLElement, items: KeyFigure[]) {
 
 /** Wide screens: one row, numbers on one baseline. */
 export const Trust: Story = {
+  name: 'Default',
+  tags: ['dev'],
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expectFigures(canvasElement, trust);
@@ -61,6 +65,8 @@ export const Trust: Story = {
 
 /** A product's headline specifications on its dark title band. */
 export const DarkSpecifications: Story = {
+  name: 'On a dark surface',
+  tags: ['dev'],
   args: { items: specifications, tone: 'dark' },
   decorators: [
     (Story) => (
@@ -95,6 +101,8 @@ export const SpecificationsOnPhone: Story = {
 
 /** A phone: two columns, each label under its own number and never wider than its column. */
 export const Phone: Story = {
+  name: 'On a phone',
+  tags: ['dev'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   parameters: docsFrame(),
   play: async ({ canvasElement }) => {

@@ -25,7 +25,9 @@ const desktop = { globals: { viewport: { value: 'desktop', isRotated: false } } 
 const meta = {
   title: 'Primitives/StepList',
   component: StepList,
-  tags: ['autodocs'],
+  // Every story is a check that `npm test` runs; out of the sidebar unless tagged 'dev' (a designer's view).
+  // The docs page is the .mdx beside this file.
+  tags: ['!autodocs', '!dev'],
   args: { steps: serviceProcess },
   decorators: [
     (Story) => (
@@ -64,6 +66,7 @@ const boxes = (items: HTMLElement[]) => items.map((item) => item.getBoundingClie
 
 /** Wide screens: the four steps side by side, left to right. */
 export const Horizontal: Story = {
+  tags: ['dev'],
   ...desktop,
   play: async ({ canvasElement }) => {
     const items = await expectSteps(canvasElement, serviceProcess);
@@ -80,6 +83,7 @@ export const Horizontal: Story = {
 
 /** Phones: one step under another, the number beside its text; nothing overflows. */
 export const Vertical: Story = {
+  tags: ['dev'],
   ...phone375,
   play: async ({ canvasElement }) => {
     await expect(window.innerWidth).toBe(375);
@@ -120,6 +124,8 @@ export const TitleElements: Story = {
 
 /** Three steps share the width as evenly as four. */
 export const ThreeSteps: Story = {
+  name: 'Three steps',
+  tags: ['dev'],
   ...desktop,
   args: { steps: serviceProcess.slice(0, 3) },
   play: async ({ canvasElement }) => {

@@ -70,7 +70,9 @@ const meta = {
   title: 'Primitives/Tabs',
   component: Tabs,
   subcomponents: { TabsList, TabsTrigger, TabsContent },
-  tags: ['autodocs'],
+  // Every story is a check that `npm test` runs; out of the sidebar unless tagged 'dev' (a designer's view).
+  // The docs page is the .mdx beside this file.
+  tags: ['!autodocs', '!dev'],
   // On the docs page each story gets its own frame, where its play chooses its tab.
   parameters: { ...docsFrame(), ...snippet({ render }) },
   args: { defaultValue: 'all', onValueChange: fn() },
@@ -107,6 +109,7 @@ async function expectSelected(canvasElement: HTMLElement, label: string, value: 
 
 /** Uncontrolled (`defaultValue`): arrow keys, Home and End move and select; a click selects. */
 export const Default: Story = {
+  tags: ['dev'],
   play: async ({ canvasElement, canvas, args }) => {
     await expect(canvas.getByRole('tablist', { name: 'Product categories' })).toBeVisible();
     await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(categories.map((c) => c.label));
@@ -149,6 +152,8 @@ export const Default: Story = {
 
 /** Another initial tab, given by the page (e.g. read from the URL). */
 export const InitialTab: Story = {
+  name: 'Second tab chosen',
+  tags: ['dev'],
   args: { defaultValue: 'coating' },
   play: async ({ canvasElement, canvas }) => {
     await expectSelected(canvasElement, 'Coating/Developing', 'coating');
@@ -237,6 +242,8 @@ const withDisabledTab = (args: TabsProps) => (
 
 /** A disabled tab is skipped by the arrows and ignores clicks. */
 export const DisabledTab: Story = {
+  name: 'With a disabled tab',
+  tags: ['dev'],
   parameters: snippet({ render: withDisabledTab }),
   render: withDisabledTab,
   play: async ({ canvasElement, canvas }) => {
@@ -255,6 +262,8 @@ export const DisabledTab: Story = {
  * by keyboard scrolls into view, and its focus ring is drawn inside it, so never clipped.
  */
 export const Phone: Story = {
+  name: 'On a phone',
+  tags: ['dev'],
   ...phone375,
   play: async ({ canvasElement, canvas }) => {
     await expect(window.innerWidth).toBe(375);
