@@ -1,7 +1,7 @@
 /**
  * The library from the outside: a German microsite built the way another team would build it, from
  * the packed tarballs and nothing else of this repository. The app (the files under ./consumer) is
- * copied to a scratch directory, gets the packed `@company/ui` and `@company/lead-api` unpacked as its
+ * copied to a scratch directory, gets the packed `@company/ui` and `@company/lead-client` unpacked as its
  * node_modules (./install.ts), is type-checked against the packed declarations, built with Vite's
  * JavaScript API, served on loopback with a stand-in for the lead API, and driven in Chromium.
  *
@@ -18,6 +18,10 @@
  * does not pass yet is listed in `knownDefects` with the reason: it is reported as a known defect, and
  * the test fails once it passes, so the entry is removed and the check holds from then on.
  *
+ * The host page also comes in German and in Chinese (`?lang=de|zh`, texts.ts): every component of the
+ * library, each state the test can reach, every text given in that language. The test reads every text
+ * and name in the components and fails on any English default of the library it finds.
+ *
  * CONSUMER_SCREENSHOTS=<directory> keeps a screenshot of every state.
  */
 import { spawnSync } from 'node:child_process';
@@ -30,11 +34,13 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, packageDir, repoRoot } from './built';
+import type { ErrorReply } from '@company/lead-client/schemas';
 import * as content from './consumer/src/content';
+import { localisedEndpoints, texts, type Lang, type Texts } from './consumer/src/texts';
 import { dependenciesOf, linkFromWorkspace, pack, unpack, workspaceModules } from './install';
 
 const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'consumer');
-const leadApiDir = path.join(repoRoot, 'packages/lead-api');
+const leadClientDir = path.join(repoRoot, 'packages/lead-client');
 const screenshots = process.env.CONSUMER_SCREENSHOTS;
 const DESKTOP = 1440;
 const PHONE = 390;
@@ -87,6 +93,21 @@ const received: Array<{ path: string; body: Record<string, unknown>; idempotency
 const replies: Record<string, string> = {
   [content.endpoints.quote]: 'Vielen Dank! Ihre Referenz: IV-DE-0042.',
   [content.endpoints.webinar]: 'Die Zugangsdaten kommen per E-Mail.',
+  [localisedEndpoints.quote('de')]: texts.de.replies.quote,
+  [localisedEndpoints.quote('zh')]: texts.zh.replies.quote,
+};
+
+/**
+ * The lead API's refusal of a message whose fields the browser let through, in its JSON shape (to a client
+ * that asks for JSON): English messages, each field with its code, which the page words in its language.
+ */
+const contactRefusal: ErrorReply = {
+  code: 'validation_failed',
+  message: 'Please enter a valid email. Organization: Please keep this under 150 characters.',
+  errors: [
+    { field: 'email', code: 'email_invalid', message: 'Please enter a valid email.' },
+    { field: 'organization', code: 'too_long', message: 'Organization: Please keep this under 150 characters.', params: { max: 150 } },
+  ],
 };
 /** Requests to a held path wait until the test lets them go (to see the busy state). */
 const held = new Map<string, Promise<void>>();
@@ -110,7 +131,8 @@ function serve(root: string) {
   return createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const reply = replies[url.pathname];
-    if (request.method === 'POST' && reply !== undefined) {
+    const refused = url.pathname === localisedEndpoints.contact;
+    if (request.method === 'POST' && (reply !== undefined || refused)) {
       let body = '';
       request.setEncoding('utf8');
       request.on('data', (chunk: string) => (body += chunk));
@@ -120,6 +142,13 @@ function serve(root: string) {
           body: JSON.parse(body) as Record<string, unknown>,
           idempotencyKey: request.headers['idempotency-key'] as string | undefined,
         });
+        if (refused) {
+          const json = /\bapplication\/json\b/.test(request.headers.accept ?? '');
+          response
+            .writeHead(400, { 'content-type': json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8' })
+            .end(json ? JSON.stringify(contactRefusal) : contactRefusal.message);
+          return;
+        }
         void (held.get(url.pathname) ?? Promise.resolve()).then(() =>
           response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end(reply),
         );
@@ -150,10 +179,10 @@ beforeAll(async () => {
   await timed('pack and install', () => {
     const ui = pack(packageDir, scratch);
     const installedUi = unpack(path.join(scratch, ui.filename), app, '@company/ui');
-    // The lead API's dist is built before this test runs (`test:package` depends on its build), so it is
+    // The lead client's dist is built before this test runs (`test:package` depends on its build), so it is
     // packed as built, without running its `prepack` build again.
-    const leadApi = pack(leadApiDir, scratch, { ignoreScripts: true });
-    unpack(path.join(scratch, leadApi.filename), app, '@company/lead-api');
+    const leadClient = pack(leadClientDir, scratch, { ignoreScripts: true });
+    unpack(path.join(scratch, leadClient.filename), app, '@company/lead-client');
     for (const name of ['react', 'react-dom', 'zod', ...dependenciesOf(installedUi)]) linkFromWorkspace(app, name);
     // The other teams' pages: Bootstrap's stylesheet, and Tailwind to build the Tailwind page's.
     for (const name of ['bootstrap', 'tailwindcss']) linkFromWorkspace(app, name);
@@ -184,6 +213,8 @@ beforeAll(async () => {
   });
   // The datasheet the quote dialog offers after sending.
   writeFileSync(path.join(out, 'broschuere-icp-rie.pdf'), '%PDF-1.4\n%%EOF\n');
+  // A bot challenge script that loads but defines no `turnstile`: the challenge shows its failure and retry.
+  writeFileSync(path.join(out, localisedEndpoints.brokenChallenge.slice(1)), '// A stand-in that defines no `turnstile`.\n');
   await timed('host stylesheets', () => writeHostStylesheets(path.join(out, 'css')));
 
   server = serve(out);
@@ -232,7 +263,9 @@ async function openPage(entry: Entry, width: number, query = ''): Promise<Page> 
   page.on('close', () => void context.close().catch(() => undefined));
   page.on('pageerror', (error) => pageErrors.push(`${entry}${query} at ${width}px: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && message.text() !== OFFLINE) pageErrors.push(`${entry}${query} at ${width}px: ${message.text()}`);
+    // The refusal the localised page asks for is logged by the browser like any 400.
+    const refusal = message.location().url.endsWith(localisedEndpoints.contact);
+    if (message.type() === 'error' && message.text() !== OFFLINE && !refusal) pageErrors.push(`${entry}${query} at ${width}px: ${message.text()}`);
   });
   await page.goto(`${origin}/${entry}${query}`);
   await page.locator('[data-slot=site-header]').waitFor();
@@ -421,9 +454,22 @@ async function textsIn(page: Page, roots: string[]): Promise<TextUnit[]> {
           if (node instanceof Text) {
             if (node.data.trim()) found.push({ where: selector, kind: 'text', text: node.data });
           } else if (node instanceof Element) {
-            for (const name of ['aria-label', 'placeholder', 'title', 'alt', 'aria-roledescription', 'aria-valuetext']) {
+            for (const name of [
+              'aria-label',
+              'aria-description',
+              'placeholder',
+              'title',
+              'alt',
+              'aria-roledescription',
+              'aria-valuetext',
+              'aria-placeholder',
+            ]) {
               const value = node.getAttribute(name);
               if (value?.trim()) found.push({ where: selector, kind: name, text: value });
+            }
+            // A button's text can be its value.
+            if (node instanceof HTMLInputElement && ['button', 'submit', 'reset'].includes(node.type) && node.value.trim()) {
+              found.push({ where: selector, kind: 'value', text: node.value });
             }
           }
         }
@@ -603,14 +649,18 @@ const COMPARED_PROPERTIES = [
 /**
  * The compared properties of every element under `roots` (`whole` elements alone, without their
  * descendants), and whether it sticks out sideways, of the viewport or of its root. For the `library`'s
- * elements, font family and colour read "page" where they are the body's: the components take the
- * page's typeface and text colour wherever they set none, so a Bootstrap page's system font is right
- * there.
+ * elements, font family reads "library font" where it is the library's font token (the components take
+ * their typeface from `--ui-font-sans` with or without base.css, on a Bootstrap page too), and colour
+ * reads "page" where it is the body's: the components take the page's text colour wherever they set none.
  */
 function computedShapes(page: Page, roots: string[], { whole = [] as string[], library = false, withSize = false } = {}): Promise<Shape[]> {
   return page.evaluate(
     ({ roots, whole, properties, library, withSize }) => {
       const body = getComputedStyle(document.body);
+      const probe = document.body.appendChild(document.createElement('div'));
+      probe.style.fontFamily = 'var(--ui-font-sans)';
+      const libraryFont = getComputedStyle(probe).fontFamily;
+      probe.remove();
       const result: Shape[] = [];
       const measure = (element: Element, root: Element, key: string) => {
         // What a page hands a component is the page's (a wrapper of its own around components too); an
@@ -627,7 +677,8 @@ function computedShapes(page: Page, roots: string[], { whole = [] as string[], l
         if (sides.every((side) => style[`border-${side}-width`] === '0px' && style[`padding-${side}`] === '0px'))
           style['box-sizing'] = 'no padding or border';
         if (library) {
-          if (style['font-family'] === body.fontFamily) style['font-family'] = 'page';
+          if (style['font-family'] === libraryFont) style['font-family'] = 'library font';
+          else if (style['font-family'] === body.fontFamily) style['font-family'] = 'page';
           if (style.color === body.color) style.color = 'page';
         }
         const box = element.getBoundingClientRect();
@@ -738,6 +789,137 @@ async function libraryShapes(query: string, width: number): Promise<Shape[]> {
     shapes.push(...found.map((shape) => ({ ...shape, key: `${state} ${shape.key}`, label: `${state}: ${shape.label}` })));
   });
   return shapes;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The library in German and in Chinese (hosts.html?lang=…)
+
+const LANGS: Lang[] = ['de', 'zh'];
+const localisedQuery = (host: Host, lang: Lang) => `${hostWithLibrary(host)}&lang=${lang}`;
+/** Where the localised page's components are: the banner, the header, the library's section, a dialog. */
+const LOCALISED_ROOTS = ['[data-slot=cookie-banner]', '[data-slot=site-header]', '#library', '[role=dialog]'];
+
+/** A bot challenge that passes at once, for the quote dialog once the test lets its script load. */
+const STAND_IN_TURNSTILE = `window.turnstile = {
+  render(container, options) { setTimeout(() => options.callback('stand-in-token'), 0); return 'stand-in'; },
+  remove() {},
+};`;
+
+const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+
+/**
+ * The English words of the library's defaults (three letters or more) that the page's own texts do not
+ * use: a German "Name" or "Details" is the app's word, so it is no sign of a default left in place.
+ */
+function englishWords(defaults: Record<string, string>, t: Texts): Set<string> {
+  const own = new Set([...strings(t), ...strings(t.navigation(() => {})), ...strings(content)].flatMap(wordsOf));
+  return new Set(
+    Object.values(defaults)
+      .flatMap(wordsOf)
+      .filter((word) => /^[a-z]{3,}$/.test(word) && !own.has(word)),
+  );
+}
+
+/** The texts of a validation message as the page words it. */
+const worded = (message: Texts['validation'][keyof Texts['validation']], field: string, params?: Record<string, unknown>) =>
+  typeof message === 'function' ? message({ field, params }) : message;
+
+/** Clicks by script: the floating action or the cookie banner may lie over a button at the foot of the screen. */
+const press = (locator: ReturnType<Page['locator']>) => locator.evaluate((element: HTMLElement) => element.click());
+
+/**
+ * Drives the localised host page through every state the test can reach, calling `collect` in each:
+ * as loaded (the standalone bot challenge failed to load), after its retry, the products menu open,
+ * the contact form refused by the browser's check and then by the server, the webinar form refused,
+ * the quote dialog with its challenge loading, refused, busy and sent, the download gate open and
+ * refused, and the phone's menu open.
+ */
+async function visitLocalisedStates(host: Host, lang: Lang, collect: (page: Page, state: string) => Promise<void>) {
+  const t = texts[lang];
+  const query = localisedQuery(host, lang);
+  const page = await openPage('hosts.html', DESKTOP, query);
+  const library = page.locator('#library');
+  const demo = page.locator('[data-slot=challenge-demo] [data-slot=bot-challenge]');
+  await demo.and(page.locator('[data-state=failed]')).waitFor();
+  await collect(page, 'page');
+
+  // Found by its role, not its text: the English check below is what reports a text left in English.
+  await press(demo.getByRole('button'));
+  await demo.and(page.locator('[data-state=failed]')).waitFor();
+  await collect(page, 'challenge retried');
+
+  await page.getByRole('button', { name: t.productsMenu(() => {}).label }).click();
+  await page.locator('[data-slot=mega-menu-panel] a').first().waitFor();
+  await collect(page, 'menu');
+  await page.keyboard.press('Escape');
+  await press(page.getByRole('button', { name: t.cookie.accept }));
+
+  const contact = page.getByRole('form', { name: t.contact.formLabel });
+  await press(contact.getByRole('button', { name: t.contact.submit }));
+  await contact.locator('[data-slot=error-summary]').waitFor();
+  await collect(page, 'contact form refused in the browser');
+
+  await contact.getByLabel(t.contact.name).fill('Ada Lovelace');
+  await contact.getByLabel(t.contact.email).fill('ada@lab.example');
+  await contact.getByLabel(t.contact.message).fill('SiO2');
+  await press(contact.getByRole('button', { name: t.contact.submit }));
+  const tooLong = worded(t.validation.too_long, 'organization', { max: 150 });
+  await contact.locator('[data-slot=error-summary]').getByText(tooLong).waitFor();
+  // Each field the server refused shows the page's words for its code, whatever the server's English said.
+  const fieldErrors = await contact.locator('[data-slot=field-error]').allTextContents();
+  expect(fieldErrors.map(normalise), 'the server refusal, worded by its codes').toEqual(
+    [`${t.contact.errorPrefix}${worded(t.validation.email_invalid, 'email')}`, `${t.contact.errorPrefix}${tooLong}`].map(normalise),
+  );
+  await collect(page, 'contact form refused by the server');
+
+  const webinarForm = page.getByRole('form', { name: t.webinar.formLabel });
+  await press(webinarForm.getByRole('button', { name: t.webinar.submit }));
+  await webinarForm.locator('[data-slot=error-summary]').waitFor();
+  await collect(page, 'webinar form refused');
+
+  // The quote dialog's challenge loads while the test holds its script.
+  let releaseChallenge = () => {};
+  await page.route(`**${localisedEndpoints.heldChallenge}`, (route) => {
+    releaseChallenge = () => void route.fulfill({ contentType: 'text/javascript', body: STAND_IN_TURNSTILE });
+  });
+  await press(library.getByRole('button', { name: t.page.requestQuote }));
+  const quote = dialog(page);
+  await quote.locator('[data-slot=bot-challenge][data-state=loading]').waitFor();
+  await collect(page, 'quote dialog, challenge loading');
+  releaseChallenge();
+  await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('[role=dialog] button[type=submit]')?.disabled === false);
+  await quote.getByRole('button', { name: t.quote.submit }).click();
+  await quote.locator('[data-slot=error-summary]').waitFor();
+  await collect(page, 'quote dialog refused');
+  await quote.getByLabel(t.quote.name).fill('Ada Lovelace');
+  await quote.getByLabel(t.quote.email).fill('ada@lab.example');
+  await quote.getByLabel(t.quote.message).fill('SiO2');
+  const release = hold(localisedEndpoints.quote(lang));
+  await quote.getByRole('button', { name: t.quote.submit }).click();
+  await quote.getByRole('button', { name: t.quote.busy }).waitFor();
+  await collect(page, 'quote dialog busy');
+  release();
+  await page.locator('[data-slot=form-success]').waitFor();
+  await collect(page, 'quote dialog sent');
+  await page.keyboard.press('Escape');
+  await quote.waitFor({ state: 'detached' });
+
+  await press(library.getByRole('button', { name: t.page.download }));
+  const gate = dialog(page);
+  await gate.waitFor();
+  await collect(page, 'download dialog');
+  await gate.getByRole('button', { name: t.gated.submit }).click();
+  await gate.locator('[data-slot=error-summary]').waitFor();
+  await collect(page, 'download dialog refused');
+  await page.close();
+
+  const phone = await openPage('hosts.html', PHONE, query);
+  await phone.getByRole('button', { name: t.header.menu }).click();
+  await collect(phone, 'phone menu');
+  await phone.getByRole('button', { name: t.productsMenu(() => {}).label }).click();
+  await phone.locator('[data-slot=mega-menu-panel] a').first().waitFor();
+  await collect(phone, 'phone products menu');
+  await phone.close();
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -1157,6 +1339,44 @@ describe('the packed @company/ui in a microsite of another team', () => {
           ? `no element or word of the components wider than the viewport at ${NARROW_WIDTHS.join(' and ')} px (page, menu open, dialog open)`
           : past.join('; '),
       );
+    }
+  });
+
+  it('shows 0 English texts in German and in Chinese: every component, every state, on a bare, a Bootstrap and a Tailwind page', async () => {
+    const defaults = englishDefaults();
+    // The defaults of the components a microsite meets, each from its exported object.
+    for (const name of ['botChallengeMessages.retry', 'productCardMessages.keyFigures', 'validationMessages.required', 'dialogMessages.close']) {
+      expect(defaults, `the packed library exports ${name}`).toHaveProperty([name]);
+    }
+    for (const lang of LANGS) {
+      const english = englishWords(defaults, texts[lang]);
+      for (const host of HOSTS) {
+        const found = new Map<string, Set<string>>();
+        const states: string[] = [];
+        let count = 0;
+        await visitLocalisedStates(host, lang, async (page, state) => {
+          const units = await textsIn(page, LOCALISED_ROOTS);
+          expect(units.length, `${lang} ${host} ${state}: texts found`).toBeGreaterThan(0);
+          count += units.length;
+          states.push(state);
+          await shot(page, `${lang}-${host}-${state.replaceAll(/\W+/g, '-')}`);
+          for (const unit of units) {
+            const phrases = Object.entries(defaults).filter(([, text]) => showsDefault(unit.text, text));
+            // An address is the app's data, whatever words its domain has ("example").
+            const words = wordsOf(unit.text.replace(/\S+@\S+|\bhttps?:\/\/\S+/g, ' ')).filter((word) => english.has(word));
+            if (phrases.length === 0 && words.length === 0) continue;
+            const key = `"${unit.text}" (${[...phrases.map(([name]) => name), ...words].join(', ')})`;
+            found.set(key, (found.get(key) ?? new Set()).add(state));
+          }
+        });
+        verdict(
+          `${lang} on ${host}: English`,
+          found.size === 0,
+          found.size === 0
+            ? `0 English texts in ${count} texts and names, ${states.length} states (${states.join(', ')}), against ${Object.keys(defaults).length} defaults and ${english.size} English words`
+            : [...found].map(([key, where]) => `${key} in ${[...where].join(', ')}`).join('; '),
+        );
+      }
     }
   });
 

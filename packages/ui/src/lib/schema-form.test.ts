@@ -1,4 +1,4 @@
-import { contactMessageSchema, downloadLeadSchema } from '@company/lead-api/schemas';
+import { contactMessageSchema, downloadLeadSchema } from '@company/lead-client/schemas';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { describe, expect, it } from 'vitest';
 import { failureMessage, validateForm } from './schema-form';

@@ -36,6 +36,57 @@ export type FormErrors = {
 
 type Issue = StandardSchemaV1.Issue;
 
+/** A rule's stable code (`required`, `too_long`...) and the params its message is written from (`max`...). */
+export type ValidationIssue = { code: string; params?: Record<string, unknown> };
+
+/** A form's own words for one rule: a text, or a text written from the field and the rule's params. */
+export type ValidationMessage = string | ((issue: { field: string; params?: Record<string, unknown> }) => string);
+
+/**
+ * Rule code -> the form's message, for the codes the form words itself; any other code keeps the
+ * schema's (or the server's) message. `required` is the library's own rule: a required field left empty
+ * that the schema let through. A refusal's own code (the lead API's `REPLY_CODES`: `verification_failed`,
+ * `not_ready`...) may be worded here too, for the form's failure alert.
+ */
+export type ValidationMessages = { [code: string]: ValidationMessage | undefined } & {
+  /**
+   * A required field left empty.
+   * @defaultValue 'This field is required.'
+   */
+  required?: ValidationMessage;
+};
+
+/** Reads the rule's code from a schema's issue (the API's schemas export one), or undefined when it has none. */
+export type IssueCode = (issue: Issue) => ValidationIssue | undefined;
+
+/** The English default of the library's own rule. */
+export const validationMessages = { required: 'This field is required.' } as const satisfies ValidationMessages;
+
+/** The form's message for a coded rule, or `fallback` (the schema's or server's own text) when it has none. */
+export function validationMessage(
+  messages: ValidationMessages | undefined,
+  field: string,
+  issue: ValidationIssue | undefined,
+  fallback: string,
+): string {
+  const message = issue ? messages?.[issue.code] : undefined;
+  if (message === undefined) return fallback;
+  return typeof message === 'function' ? message({ field, params: issue?.params }) : message;
+}
+
+/**
+ * The field errors a refusal carries (the lead API's client puts them on its error as `errors`, each
+ * `{ field, code, message, params }`), or an empty list.
+ */
+export function refusedFields(error: unknown): Array<{ field: string; message: string } & Partial<ValidationIssue>> {
+  const errors = error && typeof error === 'object' ? (error as { errors?: unknown }).errors : undefined;
+  if (!Array.isArray(errors)) return [];
+  return errors.filter(
+    (found): found is { field: string; message: string } & Partial<ValidationIssue> =>
+      !!found && typeof found === 'object' && typeof found.field === 'string' && typeof found.message === 'string',
+  );
+}
+
 function issueKey(issue: Issue): string | undefined {
   const segment = issue.path?.[0];
   if (segment === undefined) return undefined;
@@ -52,6 +103,10 @@ type ValidateOptions<Output> = {
   texts: FormErrorTexts;
   /** The verification is required but missing; `targetId` is the challenge's region. */
   verification?: { missing: boolean; targetId: string };
+  /** The form's words for coded rules; the rest keep the schema's messages (and `required` its English default). */
+  messages?: ValidationMessages;
+  /** Reads a rule's code from an issue, for `messages`. */
+  issueCode?: IssueCode;
 };
 
 /**
@@ -62,7 +117,7 @@ type ValidateOptions<Output> = {
 export async function validateForm<Output>(
   options: ValidateOptions<Output>,
 ): Promise<{ value: Output; errors?: undefined } | { errors: FormErrors; value?: undefined }> {
-  const { schema, payload, fields, texts, verification } = options;
+  const { schema, payload, fields, texts, verification, messages, issueCode } = options;
   const result = await schema['~standard'].validate(payload);
   const issues = result.issues ?? [];
 
@@ -71,8 +126,9 @@ export async function validateForm<Output>(
   const visible = new Set(fields.map((field) => field.name));
   for (const issue of issues) {
     const key = issueKey(issue);
-    if (key !== undefined && visible.has(key)) fieldMessages[key] ??= issue.message;
-    else if (key !== 'turnstileToken' && !other.includes(issue.message)) other.push(issue.message);
+    const message = validationMessage(messages, key ?? '', issueCode?.(issue), issue.message);
+    if (key !== undefined && visible.has(key)) fieldMessages[key] ??= message;
+    else if (key !== 'turnstileToken' && !other.includes(message)) other.push(message);
   }
 
   const blank = (name: string) => {
@@ -81,7 +137,9 @@ export async function validateForm<Output>(
   };
   const missingRequired = fields.filter((field) => field.required && blank(field.name));
   // A schema laxer than the form still gets the form's required fields enforced.
-  for (const field of missingRequired) fieldMessages[field.name] ??= 'This field is required.';
+  for (const field of missingRequired) {
+    fieldMessages[field.name] ??= validationMessage(messages, field.name, { code: 'required' }, validationMessages.required);
+  }
 
   const verificationMissing = Boolean(verification?.missing);
   const summary: ErrorSummaryItem[] = fields
@@ -98,6 +156,32 @@ export async function validateForm<Output>(
   }
   if (verificationMissing) summary.push({ message: texts.verification, targetId: verification!.targetId });
   return { errors: { title: missingRequired.length ? texts.required : texts.invalid, fields: fieldMessages, summary } };
+}
+
+/**
+ * The errors of a refusal that names its fields, laid out like a failed validation (each under its field,
+ * all in the summary, in field order; fields the form does not show are listed in the summary only), or
+ * null when the refusal names none.
+ */
+export function refusalErrors(
+  error: unknown,
+  { fields, texts, messages }: { fields: ReadonlyArray<{ name: string; id: string }>; texts: FormErrorTexts; messages?: ValidationMessages },
+): FormErrors | null {
+  const refused = refusedFields(error);
+  if (refused.length === 0) return null;
+  const fieldMessages: Record<string, string> = {};
+  const other: string[] = [];
+  const visible = new Set(fields.map((field) => field.name));
+  for (const found of refused) {
+    const message = validationMessage(messages, found.field, found.code ? { code: found.code, params: found.params } : undefined, found.message);
+    if (visible.has(found.field)) fieldMessages[found.field] ??= message;
+    else if (!other.includes(message)) other.push(message);
+  }
+  const summary: ErrorSummaryItem[] = fields
+    .filter((field) => fieldMessages[field.name] !== undefined)
+    .map((field) => ({ message: fieldMessages[field.name]!, targetId: field.id }));
+  for (const message of other) summary.push({ message });
+  return { title: texts.invalid, fields: fieldMessages, summary };
 }
 
 /**
@@ -127,8 +211,18 @@ export function useFormState<V extends FormValues>(initialValues: V) {
   return { values, setValue, errors, setErrors, fail, failures, reset };
 }
 
-/** The message of whatever a failed submit threw, shown to the visitor as the reason. */
-export function failureMessage(error: unknown, { empty = 'Failed', notAnError = 'Failed to submit form.' } = {}): string {
-  if (error instanceof Error) return error.message.trim() ? error.message : empty;
-  return notAnError;
+/**
+ * The message of whatever a failed submit threw, shown to the visitor as the reason: the form's own words
+ * for the refusal's `code` (the lead API's client sets it: `verification_failed`, `storage_full`...) when
+ * `messages` has them, else the error's message.
+ */
+export function failureMessage(
+  error: unknown,
+  { empty = 'Failed', notAnError = 'Failed to submit form.', messages }: { empty?: string; notAnError?: string; messages?: ValidationMessages } = {},
+): string {
+  if (!(error instanceof Error)) return notAnError;
+  const code = (error as { code?: unknown }).code;
+  const message = typeof code === 'string' ? validationMessage(messages, '', { code }, '') : '';
+  if (message) return message;
+  return error.message.trim() ? error.message : empty;
 }

@@ -50,6 +50,38 @@ function loadTurnstile(src: string): Promise<TurnstileApi> {
   return pending;
 }
 
+/** Every text the challenge's region shows or names itself with. */
+export type BotChallengeMessages = {
+  /**
+   * The name of the region the widget renders in.
+   * @defaultValue 'Verification'
+   */
+  label: string;
+  /**
+   * Announced while the widget's script loads.
+   * @defaultValue 'Loading verification…'
+   */
+  loading: string;
+  /**
+   * Shown (as an alert) when the script or the widget could not load.
+   * @defaultValue 'The verification could not load. Check your connection and try again.'
+   */
+  failed: string;
+  /**
+   * The button that loads the widget again after a failure.
+   * @defaultValue 'Try again'
+   */
+  retry: string;
+};
+
+/** The English defaults; pass `messages` to change any of them. */
+export const botChallengeMessages: BotChallengeMessages = {
+  label: 'Verification',
+  loading: 'Loading verification…',
+  failed: 'The verification could not load. Check your connection and try again.',
+  retry: 'Try again',
+};
+
 export type BotChallengeProps = {
   /** The challenge's public site key. */
   siteKey: string;
@@ -67,8 +99,13 @@ export type BotChallengeProps = {
   action?: string;
   /** The widget's colours: light, dark, or following the visitor's system setting. */
   theme?: 'light' | 'dark' | 'auto';
-  /** The label of the region the widget renders in. */
+  /**
+   * The label of the region the widget renders in; replaces `messages.label`.
+   * @defaultValue 'Verification'
+   */
   label?: string;
+  /** Texts to change; the rest stay the English defaults (`botChallengeMessages`). */
+  messages?: Partial<BotChallengeMessages>;
   /** The region's id, for an error summary that links to the challenge. */
   id?: string;
   /** Classes for the region, after its own. */
@@ -88,10 +125,12 @@ export function BotChallenge({
   scriptUrl = TURNSTILE_SCRIPT_URL,
   action,
   theme = 'light',
-  label = 'Verification',
+  label,
+  messages: overrides,
   id,
   className,
 }: BotChallengeProps) {
+  const messages = { ...botChallengeMessages, ...overrides };
   const container = React.useRef<HTMLDivElement>(null);
   const [state, setState] = React.useState<LoadState>('loading');
   const [attempt, setAttempt] = React.useState(0);
@@ -140,7 +179,7 @@ export function BotChallenge({
     <div
       id={id}
       role="group"
-      aria-label={label}
+      aria-label={label ?? messages.label}
       data-slot="bot-challenge"
       data-state={state}
       tabIndex={-1}
@@ -152,12 +191,12 @@ export function BotChallenge({
       <div ref={container} />
       {state === 'loading' && (
         <p role="status" className="ui:text-sm ui:text-ink-600">
-          Loading verification…
+          {messages.loading}
         </p>
       )}
       {state === 'failed' && (
         <div role="alert" className="ui:flex ui:flex-wrap ui:items-center ui:gap-3 ui:text-sm ui:font-medium ui:text-danger-700">
-          The verification could not load. Check your connection and try again.
+          {messages.failed}
           <button
             type="button"
             className="ui:min-h-9 ui:rounded-control ui:px-3 ui:font-semibold ui:text-plasma-800 ui:underline ui:hover:bg-plasma-50 ui:focus-visible:outline-3 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-plasma-500"
@@ -166,7 +205,7 @@ export function BotChallenge({
               setAttempt((count) => count + 1);
             }}
           >
-            Try again
+            {messages.retry}
           </button>
         </div>
       )}

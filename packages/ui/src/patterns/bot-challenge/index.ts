@@ -1,1 +1,9 @@
-export { BotChallenge, TURNSTILE_SCRIPT_URL, type BotChallengeProps, type TurnstileApi, type TurnstileRenderOptions } from './bot-challenge';
+export {
+  BotChallenge,
+  botChallengeMessages,
+  TURNSTILE_SCRIPT_URL,
+  type BotChallengeMessages,
+  type BotChallengeProps,
+  type TurnstileApi,
+  type TurnstileRenderOptions,
+} from './bot-challenge';

@@ -2,8 +2,19 @@ import * as React from 'react';
 import { Button } from '../../primitives/button/button';
 import { FormAlert } from '../../primitives/form-field/form-field';
 import { cn } from '../../lib/cn';
-import type { FormSchema } from '../../lib/schema-form';
-import { FormErrorSummary, FormSuccess, FormVerification, RequiredNote, SubmitRow, VERIFICATION_TEXT, VerificationNote } from '../form-kit/form-kit';
+import type { FormSchema, IssueCode, ValidationMessages } from '../../lib/schema-form';
+import {
+  FormErrorSummary,
+  FormSuccess,
+  FormVerification,
+  RequiredNote,
+  SubmitRow,
+  VERIFICATION_TEXT,
+  VerificationNote,
+  challengeMessages,
+  verificationMessages,
+  type VerificationMessages,
+} from '../form-kit/form-kit';
 import { useLeadForm } from '../form-kit/use-lead-form';
 import {
   emptyInquiry,
@@ -24,26 +35,45 @@ export type ContactMessageValues = InquiryValues & {
 export const CONTACT_REQUIRED_TEXT = 'Please complete required fields.';
 
 /** Every text the contact form shows. */
-export type ContactFormMessages = InquiryFieldMessages & {
-  /** The form's accessible name. */
-  formLabel: string;
-  /** The key to the `*` marks. */
-  requiredNote: string;
-  requiredError: string;
-  invalidError: string;
-  verification: string;
-  submit: string;
-  busy: string;
-  busyAnnouncement: string;
-  /** Before the mailbox's address when sending fails. */
-  failure: string;
-  successTitle: string;
-  sendAnother: string;
-};
+export type ContactFormMessages = InquiryFieldMessages &
+  VerificationMessages & {
+    /**
+     * The form's accessible name.
+     * @defaultValue 'Contact us'
+     */
+    formLabel: string;
+    /**
+     * The key to the `*` marks.
+     * @defaultValue 'Required'
+     */
+    requiredNote: string;
+    /** @defaultValue 'Please complete required fields.' */
+    requiredError: string;
+    /** @defaultValue 'Please correct the fields marked below.' */
+    invalidError: string;
+    /** @defaultValue 'Please complete the verification.' */
+    verification: string;
+    /** @defaultValue 'Send Message' */
+    submit: string;
+    /** @defaultValue 'Sending…' */
+    busy: string;
+    /** @defaultValue 'Sending your message.' */
+    busyAnnouncement: string;
+    /**
+     * Before the mailbox's address when sending fails.
+     * @defaultValue 'Failed to send message. Please try again or contact us directly at'
+     */
+    failure: string;
+    /** @defaultValue 'Message sent' */
+    successTitle: string;
+    /** @defaultValue 'Send Another Message' */
+    sendAnother: string;
+  };
 
 /** The English defaults; pass `messages` to change any of them. */
 export const contactFormMessages: ContactFormMessages = {
   ...inquiryFieldMessages,
+  ...verificationMessages,
   formLabel: 'Contact us',
   requiredNote: 'Required',
   requiredError: CONTACT_REQUIRED_TEXT,
@@ -86,6 +116,13 @@ export type ContactFormProps = {
   botChallengeAction?: string;
   /** The form's accessible name; replaces `messages.formLabel`. */
   label?: string;
+  /**
+   * The form's words for the API's rules, by code (`required`, `too_long`...), for the schema's issues and the
+   * fields a server refusal names; a code without an entry keeps the schema's or the server's message.
+   */
+  validationMessages?: ValidationMessages;
+  /** Reads a rule's code from a schema issue (the lead API's `validationIssue`), for `validationMessages`. */
+  issueCode?: IssueCode;
   /** Texts to change; the rest stay the English defaults (`contactFormMessages`). */
   messages?: Partial<ContactFormMessages>;
   /** Classes for the component's outer element, after its own. */
@@ -110,6 +147,8 @@ export function ContactForm({
   botChallengeScriptUrl,
   botChallengeAction = 'contact',
   label,
+  validationMessages,
+  issueCode,
   messages: overrides,
   className,
 }: ContactFormProps) {
@@ -121,6 +160,8 @@ export function ContactForm({
     hidden: { productName: 'General Inquiry', topic },
     errorTexts: { required: messages.requiredError, verification: messages.verification, invalid: messages.invalidError },
     errorPrefix: messages.errorPrefix,
+    validationMessages,
+    issueCode,
     botChallengeSiteKey,
     onSubmit,
   });
@@ -191,7 +232,15 @@ export function ContactForm({
           <VerificationNote id={form.verification.noteId}>{messages.verification}</VerificationNote>
         </div>
       )}
-      {engaged && <FormVerification form={form} action={botChallengeAction} scriptUrl={botChallengeScriptUrl} note={messages.verification} />}
+      {engaged && (
+        <FormVerification
+          form={form}
+          action={botChallengeAction}
+          scriptUrl={botChallengeScriptUrl}
+          note={messages.verification}
+          messages={challengeMessages(messages)}
+        />
+      )}
       {form.failed && (
         <FormAlert>
           {messages.failure} <a href={`mailto:${failureEmail}`}>{failureEmail}</a>

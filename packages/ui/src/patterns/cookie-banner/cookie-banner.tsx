@@ -5,7 +5,14 @@ import { cn } from '../../lib/cn';
 export type CookieChoice = 'accepted' | 'rejected';
 
 /** Every text the banner shows besides its explanation (`children`). */
-export type CookieBannerMessages = { title: string; accept: string; reject: string };
+export type CookieBannerMessages = {
+  /** @defaultValue 'Cookies on this site' */
+  title: string;
+  /** @defaultValue 'Accept All' */
+  accept: string;
+  /** @defaultValue 'Reject All' */
+  reject: string;
+};
 
 // A plain button with the Button's look: the banner is on every page, and `Button` would bring its Slot.
 const choiceClasses = buttonVariants({ size: 'sm', className: 'ui:flex-1 ui:md:flex-none' });

@@ -2,11 +2,56 @@ import * as React from 'react';
 import { Button } from '../../primitives/button/button';
 import { ErrorSummary } from '../../primitives/form-field/form-field';
 import { cn } from '../../lib/cn';
-import { BotChallenge } from '../bot-challenge/bot-challenge';
+import { BotChallenge, botChallengeMessages, type BotChallengeMessages } from '../bot-challenge/bot-challenge';
 import type { LeadFormControl } from './types';
 
 /** The English default of the note beside a challenge not passed yet. */
 export const VERIFICATION_TEXT = 'Please complete the verification.';
+
+/** The English default of the key to the `*` marks. */
+export const REQUIRED_NOTE_TEXT = 'Required';
+
+/** The bot challenge's texts as a form's own `messages` carry them, so a form passes them through. */
+export type VerificationMessages = {
+  /**
+   * The name of the challenge's region.
+   * @defaultValue 'Verification'
+   */
+  verificationLabel: string;
+  /**
+   * Announced while the challenge loads.
+   * @defaultValue 'Loading verification…'
+   */
+  verificationLoading: string;
+  /**
+   * Shown when the challenge could not load.
+   * @defaultValue 'The verification could not load. Check your connection and try again.'
+   */
+  verificationFailed: string;
+  /**
+   * The button that loads the challenge again.
+   * @defaultValue 'Try again'
+   */
+  verificationRetry: string;
+};
+
+/** The English defaults, the bot challenge's own. */
+export const verificationMessages: VerificationMessages = {
+  verificationLabel: botChallengeMessages.label,
+  verificationLoading: botChallengeMessages.loading,
+  verificationFailed: botChallengeMessages.failed,
+  verificationRetry: botChallengeMessages.retry,
+};
+
+/** A form's verification texts as the bot challenge takes them. */
+export function challengeMessages(messages: VerificationMessages): BotChallengeMessages {
+  return {
+    label: messages.verificationLabel,
+    loading: messages.verificationLoading,
+    failed: messages.verificationFailed,
+    retry: messages.verificationRetry,
+  };
+}
 
 /**
  * The errors of the last failed submit, or nothing. Each failure mounts a fresh summary, which is
@@ -27,9 +72,12 @@ export function FormErrorSummary({
 
 /** A visual key for the `*` marks; assistive technology hears "required" on each control instead. */
 export function RequiredNote({
-  children = 'Required',
+  children = REQUIRED_NOTE_TEXT,
 }: {
-  /** What the `*` means, in the page's language. */
+  /**
+   * What the `*` means, in the page's language.
+   * @defaultValue 'Required'
+   */
   children?: React.ReactNode;
 }) {
   return (
@@ -46,7 +94,10 @@ export function VerificationNote({
 }: {
   /** The id the disabled submit button's `aria-describedby` points at (`form.verification.noteId`). */
   id: string;
-  /** Why the button is disabled. */
+  /**
+   * Why the button is disabled.
+   * @defaultValue 'Please complete the verification.'
+   */
   children?: React.ReactNode;
 }) {
   return (
@@ -66,15 +117,20 @@ export type FormVerificationProps = {
    * @default TURNSTILE_SCRIPT_URL
    */
   scriptUrl?: string;
-  /** The note shown until a token is handed over. */
+  /**
+   * The note shown until a token is handed over.
+   * @defaultValue 'Please complete the verification.'
+   */
   note?: React.ReactNode;
+  /** The challenge's own texts (its region's name, loading, failure, retry); the rest stay `botChallengeMessages`. */
+  messages?: Partial<BotChallengeMessages>;
 };
 
 /**
  * The bot challenge (when the form has a site key) and, until it hands over a token, the note the
  * disabled submit button points at. Renders nothing without a site key.
  */
-export function FormVerification({ form, action, scriptUrl, note }: FormVerificationProps) {
+export function FormVerification({ form, action, scriptUrl, note, messages }: FormVerificationProps) {
   const { verification } = form;
   if (!verification.siteKey) return null;
   return (
@@ -85,6 +141,7 @@ export function FormVerification({ form, action, scriptUrl, note }: FormVerifica
         siteKey={verification.siteKey}
         scriptUrl={scriptUrl}
         action={action}
+        messages={messages}
         onToken={verification.setToken}
       />
       {!verification.verified && <VerificationNote id={verification.noteId}>{note}</VerificationNote>}

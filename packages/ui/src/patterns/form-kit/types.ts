@@ -1,7 +1,16 @@
 import type * as React from 'react';
-import type { FormErrors, FormErrorTexts, FormSchema, FormValues } from '../../lib/schema-form';
+import type {
+  FormErrors,
+  FormErrorTexts,
+  FormSchema,
+  FormValues,
+  IssueCode,
+  ValidationIssue,
+  ValidationMessage,
+  ValidationMessages,
+} from '../../lib/schema-form';
 
-export type { FormErrors, FormErrorTexts, FormValues };
+export type { FormErrors, FormErrorTexts, FormValues, IssueCode, ValidationIssue, ValidationMessage, ValidationMessages };
 
 /** Where a lead form is: being filled in, sending, or sent. */
 export type LeadFormStatus = 'editing' | 'submitting' | 'success';
@@ -33,6 +42,15 @@ export type UseLeadFormOptions<V extends FormValues, Output, Result> = {
   errorPrefix?: string;
   /** Shows the busy state from the moment of submit, validation included (default: once valid). */
   busyWhileValidating?: boolean;
+  /**
+   * The form's words for the rules, by code (`required`, `too_long`...: the API's `VALIDATION_CODES`), each a
+   * text or a function of the field and the rule's params. Used for the schema's issues and for the fields a
+   * server refusal names (an error with `errors: [{ field, code, message, params }]`, as the lead API's client
+   * throws); a code without an entry keeps the schema's or the server's message.
+   */
+  validationMessages?: ValidationMessages;
+  /** Reads a rule's code from a schema issue (the lead API's `validationIssue`); without it only server refusals and `required` are coded. */
+  issueCode?: IssueCode;
 };
 
 /** Verification state: the challenge's token and the ids its widget and note use. */

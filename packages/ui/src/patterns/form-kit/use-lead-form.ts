@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useFormState, validateForm, type FormValues } from '../../lib/schema-form';
+import { refusalErrors, useFormState, validateForm, type FormValues } from '../../lib/schema-form';
 import type { LeadForm, LeadFormStatus, UseLeadFormOptions } from './types';
 
 const isFilled = (value: string | boolean) => (typeof value === 'string' ? value.trim() !== '' : value);
@@ -10,7 +10,19 @@ const isFilled = (value: string | boolean) => (typeof value === 'string' ? value
  * (renewed after a failed send: a token is good for one check) and the result or failure of sending.
  */
 export function useLeadForm<V extends FormValues, Output, Result = unknown>(options: UseLeadFormOptions<V, Output, Result>): LeadForm<V, Result> {
-  const { initialValues, fields, schema, hidden, errorTexts, errorPrefix, botChallengeSiteKey, onSubmit, busyWhileValidating } = options;
+  const {
+    initialValues,
+    fields,
+    schema,
+    hidden,
+    errorTexts,
+    errorPrefix,
+    botChallengeSiteKey,
+    onSubmit,
+    busyWhileValidating,
+    validationMessages,
+    issueCode,
+  } = options;
   const formId = React.useId();
   const form = useFormState(initialValues);
   const [status, setStatus] = React.useState<LeadFormStatus>('editing');
@@ -79,6 +91,8 @@ export function useLeadForm<V extends FormValues, Output, Result = unknown>(opti
       fields: fields.map((field) => ({ name: field.name, id: id(field.name), required: field.required })),
       texts: errorTexts,
       verification: { missing: !verification.verified, targetId: verification.id },
+      messages: validationMessages,
+      issueCode,
     });
     if (!mounted.current) return;
     if (validation.errors) {
@@ -93,7 +107,14 @@ export function useLeadForm<V extends FormValues, Output, Result = unknown>(opti
       setResult(sent);
       setStatus('success');
     } catch (error) {
-      setFailure({ error });
+      // A refusal that names its fields is shown like a failed validation, in the form's own words.
+      const refused = refusalErrors(error, {
+        fields: fields.map((field) => ({ name: field.name, id: id(field.name) })),
+        texts: errorTexts,
+        messages: validationMessages,
+      });
+      if (refused) form.fail(refused);
+      else setFailure({ error });
       setStatus('editing');
       if (required) renew();
     }

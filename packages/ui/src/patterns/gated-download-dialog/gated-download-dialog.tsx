@@ -2,8 +2,17 @@ import * as React from 'react';
 import { Dialog } from '../../primitives/dialog/dialog';
 import { Checkbox, Field, FIELD_ERROR_PREFIX, Input, Select } from '../../primitives/form-field/form-field';
 import { Anchor, type LinkComponent } from '../../lib/link';
-import type { FormSchema } from '../../lib/schema-form';
-import { FormErrorSummary, FormVerification, RequiredNote, SubmitRow, VERIFICATION_TEXT } from '../form-kit/form-kit';
+import type { FormSchema, IssueCode, ValidationMessages } from '../../lib/schema-form';
+import {
+  FormErrorSummary,
+  FormVerification,
+  RequiredNote,
+  SubmitRow,
+  VERIFICATION_TEXT,
+  challengeMessages,
+  verificationMessages,
+  type VerificationMessages,
+} from '../form-kit/form-kit';
 import { useLeadForm } from '../form-kit/use-lead-form';
 import type { LeadFormField } from '../form-kit/types';
 import { startDownload, useTypedWorkGuard } from '../lead-form/lead-form-parts';
@@ -30,41 +39,78 @@ export type DownloadedFile = { fileUrl: string; fileName: string };
 export const GATED_REQUIRED_TEXT = 'Please complete all required fields.';
 
 /** Every text the download gate shows. */
-export type GatedDownloadDialogMessages = {
+export type GatedDownloadDialogMessages = VerificationMessages & {
+  /** @defaultValue 'Download Document' */
   title: string;
+  /** @defaultValue 'Tell us a little about yourself and your download starts right away.' */
   description: string;
-  /** The form's accessible name. */
+  /**
+   * The form's accessible name.
+   * @defaultValue 'Your details'
+   */
   formLabel: string;
+  /** @defaultValue 'Full Name' */
   fullName: string;
+  /** @defaultValue 'Work Email' */
   email: string;
+  /** @defaultValue 'Organization' */
   organization: string;
+  /** @defaultValue 'Job Title' */
   jobTitle: string;
+  /** @defaultValue 'Research Areas' */
   researchAreas: string;
+  /** @defaultValue 'For example: MEMS, photonics, 2D materials.' */
   researchAreasHint: string;
+  /** @defaultValue 'What brings you here?' */
   intent: string;
+  /** @defaultValue 'Select an option' */
   intentPlaceholder: string;
+  /** @defaultValue 'Send me occasional application notes and product news (1 to 2 e-mails a month). I can unsubscribe at any time.' */
   marketingOptIn: string;
-  /** What the details are used for; it describes the form. */
+  /**
+   * What the details are used for; it describes the form.
+   * @defaultValue 'We use these details to send you the document and to follow up on your interest.'
+   */
   privacyNote: string;
-  /** Before the privacy policy's link ('See our'); shown only with `privacyHref`. */
+  /**
+   * Before the privacy policy's link ('See our'); shown only with `privacyHref`.
+   * @defaultValue 'See our'
+   */
   privacyLinkIntro: string;
+  /** @defaultValue 'Privacy Policy' */
   privacyLink: string;
-  /** The key to the `*` marks. */
+  /**
+   * The key to the `*` marks.
+   * @defaultValue 'Required'
+   */
   requiredNote: string;
+  /** @defaultValue 'Please complete all required fields.' */
   requiredError: string;
+  /** @defaultValue 'Please correct the fields marked below.' */
   invalidError: string;
+  /** @defaultValue 'Please complete the verification.' */
   verification: string;
+  /** @defaultValue 'Download Now' */
   submit: string;
+  /** @defaultValue 'Submitting…' */
   busy: string;
+  /** @defaultValue 'Submitting.' */
   busyAnnouncement: string;
-  /** Read out, not shown, before each field's error message. */
+  /**
+   * Read out, not shown, before each field's error message.
+   * @defaultValue 'Error: '
+   */
   errorPrefix: string;
-  /** The name of the dialog's × button. */
+  /**
+   * The name of the dialog's × button.
+   * @defaultValue 'Close'
+   */
   closeLabel: string;
 };
 
 /** The English defaults; pass `messages` to change any of them. */
 export const gatedDownloadDialogMessages: GatedDownloadDialogMessages = {
+  ...verificationMessages,
   title: 'Download Document',
   description: 'Tell us a little about yourself and your download starts right away.',
   formLabel: 'Your details',
@@ -98,12 +144,12 @@ export type GatedDownloadDialogProps = {
   onOpenChange: (open: boolean) => void;
   /**
    * The dialog's heading, naming the document; replaces `messages.title`.
-   * @default Download Document
+   * @defaultValue 'Download Document'
    */
   title?: React.ReactNode;
   /**
    * The sentence under the heading; replaces `messages.description`.
-   * @default Tell us a little about yourself and your download starts right away.
+   * @defaultValue 'Tell us a little about yourself and your download starts right away.'
    */
   description?: React.ReactNode;
   /** The file the form unlocks. */
@@ -139,6 +185,13 @@ export type GatedDownloadDialogProps = {
   privacyHref?: string;
   /** The router's link, for the privacy link; a plain `<a>` when not given. */
   linkComponent?: LinkComponent;
+  /**
+   * The form's words for the API's rules, by code (`required`, `too_long`...), for the schema's issues and the
+   * fields a server refusal names; a code without an entry keeps the schema's or the server's message.
+   */
+  validationMessages?: ValidationMessages;
+  /** Reads a rule's code from a schema issue (the lead API's `validationIssue`), for `validationMessages`. */
+  issueCode?: IssueCode;
   /** Texts to change; the rest stay the English defaults (`gatedDownloadDialogMessages`). */
   messages?: Partial<GatedDownloadDialogMessages>;
 };
@@ -202,6 +255,8 @@ function GatedDownloadForm({
   privacyHref,
   linkComponent: Link = Anchor,
   onDirtyChange,
+  validationMessages,
+  issueCode,
   messages,
 }: Omit<GatedDownloadDialogProps, 'open' | 'title' | 'description' | 'messages'> & {
   onDirtyChange: (dirty: boolean) => void;
@@ -214,6 +269,8 @@ function GatedDownloadForm({
     hidden: { fileName },
     errorTexts: { required: messages.requiredError, verification: messages.verification, invalid: messages.invalidError },
     errorPrefix: messages.errorPrefix,
+    validationMessages,
+    issueCode,
     botChallengeSiteKey,
     // The gate shows its busy state from the click: validation is all it waits for.
     busyWhileValidating: true,
@@ -291,7 +348,13 @@ function GatedDownloadForm({
         </Select>
       </Field>
       <Checkbox {...form.checkbox('marketingOptIn')} label={messages.marketingOptIn} />
-      <FormVerification form={form} action={botChallengeAction} scriptUrl={botChallengeScriptUrl} note={messages.verification} />
+      <FormVerification
+        form={form}
+        action={botChallengeAction}
+        scriptUrl={botChallengeScriptUrl}
+        note={messages.verification}
+        messages={challengeMessages(messages)}
+      />
       <p id={privacyId} className="ui:text-sm ui:text-ink-600">
         {messages.privacyNote}
         {privacyHref && (

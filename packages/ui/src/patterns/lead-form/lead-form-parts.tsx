@@ -30,12 +30,20 @@ export const inquiryFields: ReadonlyArray<LeadFormField<InquiryValues>> = [
 
 /** The labels of the inquiry fields, and what is read out before a field's error. */
 export type InquiryFieldMessages = {
+  /** @defaultValue 'Name' */
   name: string;
+  /** @defaultValue 'Email' */
   email: string;
+  /** @defaultValue 'Phone' */
   phone: string;
+  /** @defaultValue 'Organization' */
   organization: string;
+  /** @defaultValue 'Message' */
   message: string;
-  /** Read out, not shown, before each field's error message. */
+  /**
+   * Read out, not shown, before each field's error message.
+   * @defaultValue 'Error: '
+   */
   errorPrefix: string;
 };
 

@@ -1,1 +1,1 @@
-export { PRODUCT_CARD_MAX_FIGURES, ProductCard, type ProductCardProps } from './product-card';
+export { PRODUCT_CARD_MAX_FIGURES, ProductCard, productCardMessages, type ProductCardMessages, type ProductCardProps } from './product-card';

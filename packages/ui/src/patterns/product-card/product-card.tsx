@@ -2,6 +2,23 @@ import type * as React from 'react';
 import { cn } from '../../lib/cn';
 import { Anchor, type LinkComponent } from '../../lib/link';
 
+/** The card's own texts (everything else comes with its data). */
+export type ProductCardMessages = {
+  /**
+   * The action the card performs, shown at its foot and appended to the link's name.
+   * @defaultValue 'View details'
+   */
+  action: string;
+  /**
+   * The name of the list of key figures.
+   * @defaultValue 'Key figures'
+   */
+  keyFigures: string;
+};
+
+/** The English defaults; pass `messages` to change any of them. */
+export const productCardMessages: ProductCardMessages = { action: 'View details', keyFigures: 'Key figures' };
+
 export type ProductCardProps = {
   /** The product's name: the card's heading and the start of its link's name. */
   name: string;
@@ -21,8 +38,13 @@ export type ProductCardProps = {
    * centred in a 16:9 panel.
    */
   image?: React.ReactNode;
-  /** The action the card performs, shown at its foot and appended to the link's name. */
+  /**
+   * The action the card performs, shown at its foot and appended to the link's name; replaces `messages.action`.
+   * @defaultValue 'View details'
+   */
   actionLabel?: string;
+  /** Texts to change; the rest stay the English defaults (`productCardMessages`). */
+  messages?: Partial<ProductCardMessages>;
   /** The heading element of the name, to fit the page's outline. */
   headingLevel?: 'h2' | 'h3';
   /** Classes for the card, after its own. */
@@ -45,10 +67,13 @@ export function ProductCard({
   linkComponent: Link = Anchor,
   figures = [],
   image,
-  actionLabel = 'View details',
+  actionLabel: action,
+  messages: overrides,
   headingLevel: Heading = 'h3',
   className,
 }: ProductCardProps) {
+  const messages = { ...productCardMessages, ...overrides };
+  const actionLabel = action ?? messages.action;
   const shown = figures.slice(0, PRODUCT_CARD_MAX_FIGURES);
   return (
     <article
@@ -86,7 +111,7 @@ export function ProductCard({
         </Heading>
         <p className="ui:leading-relaxed ui:text-ink-700">{summary}</p>
         {shown.length > 0 && (
-          <ul aria-label="Key figures" className="ui:grid ui:grid-cols-2 ui:gap-2 ui:text-sm">
+          <ul aria-label={messages.keyFigures} className="ui:grid ui:grid-cols-2 ui:gap-2 ui:text-sm">
             {shown.map((figure, index) => (
               <li key={`${index}-${figure}`} className="ui:rounded-control ui:bg-ink-100 ui:px-3 ui:py-2 ui:font-medium ui:text-ink-800">
                 {figure}

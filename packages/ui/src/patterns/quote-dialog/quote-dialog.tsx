@@ -3,8 +3,18 @@ import { Button } from '../../primitives/button/button';
 import { Dialog } from '../../primitives/dialog/dialog';
 import { FormAlert } from '../../primitives/form-field/form-field';
 import { Anchor, type LinkComponent } from '../../lib/link';
-import { failureMessage, type FormSchema } from '../../lib/schema-form';
-import { FormErrorSummary, FormSuccess, FormVerification, RequiredNote, SubmitRow, VERIFICATION_TEXT } from '../form-kit/form-kit';
+import { failureMessage, type FormSchema, type IssueCode, type ValidationMessages } from '../../lib/schema-form';
+import {
+  FormErrorSummary,
+  FormSuccess,
+  FormVerification,
+  RequiredNote,
+  SubmitRow,
+  VERIFICATION_TEXT,
+  challengeMessages,
+  verificationMessages,
+  type VerificationMessages,
+} from '../form-kit/form-kit';
 import { useLeadForm } from '../form-kit/use-lead-form';
 import {
   emptyInquiry,
@@ -26,34 +36,63 @@ export type QuoteRequestValues = InquiryValues & {
 export const QUOTE_REQUIRED_TEXT = 'Please complete required fields.';
 
 /** Every text the quote dialog shows. `{productName}` in `title` is replaced by the product's name. */
-export type QuoteDialogMessages = InquiryFieldMessages & {
-  title: string;
-  description: string;
-  /** The form's accessible name. */
-  formLabel: string;
-  messagePlaceholder: string;
-  /** The key to the `*` marks. */
-  requiredNote: string;
-  /** The error summary's titles. */
-  requiredError: string;
-  invalidError: string;
-  verification: string;
-  submit: string;
-  busy: string;
-  busyAnnouncement: string;
-  successTitle: string;
-  downloadBrochure: string;
-  viewAllProducts: string;
-  /** Shown when sending fails with an error without a message, or with something not an error. */
-  failedEmpty: string;
-  failedUnknown: string;
-  /** The name of the dialog's × button. */
-  closeLabel: string;
-};
+export type QuoteDialogMessages = InquiryFieldMessages &
+  VerificationMessages & {
+    /** @defaultValue 'Request a Quote: {productName}' */
+    title: string;
+    /** @defaultValue 'Tell us about your application and we will reply within one business day.' */
+    description: string;
+    /**
+     * The form's accessible name.
+     * @defaultValue 'Quote request'
+     */
+    formLabel: string;
+    /** @defaultValue 'Your application, materials, wafer size, timeline...' */
+    messagePlaceholder: string;
+    /**
+     * The key to the `*` marks.
+     * @defaultValue 'Required'
+     */
+    requiredNote: string;
+    /**
+     * The error summary's titles.
+     * @defaultValue 'Please complete required fields.'
+     */
+    requiredError: string;
+    /** @defaultValue 'Please correct the fields marked below.' */
+    invalidError: string;
+    /** @defaultValue 'Please complete the verification.' */
+    verification: string;
+    /** @defaultValue 'Submit Request' */
+    submit: string;
+    /** @defaultValue 'Submitting…' */
+    busy: string;
+    /** @defaultValue 'Sending your request.' */
+    busyAnnouncement: string;
+    /** @defaultValue 'Request sent' */
+    successTitle: string;
+    /** @defaultValue 'Download Brochure' */
+    downloadBrochure: string;
+    /** @defaultValue 'View All Products' */
+    viewAllProducts: string;
+    /**
+     * Shown when sending fails with an error without a message, or with something not an error.
+     * @defaultValue 'Failed'
+     */
+    failedEmpty: string;
+    /** @defaultValue 'Failed to submit form.' */
+    failedUnknown: string;
+    /**
+     * The name of the dialog's × button.
+     * @defaultValue 'Close'
+     */
+    closeLabel: string;
+  };
 
 /** The English defaults; pass `messages` to change any of them. */
 export const quoteDialogMessages: QuoteDialogMessages = {
   ...inquiryFieldMessages,
+  ...verificationMessages,
   title: 'Request a Quote: {productName}',
   description: 'Tell us about your application and we will reply within one business day.',
   formLabel: 'Quote request',
@@ -116,14 +155,21 @@ export type QuoteDialogProps = {
   productsHref?: string;
   /**
    * Replaces `messages.title` (which names the product).
-   * @default Request a Quote: {productName}
+   * @defaultValue 'Request a Quote: {productName}'
    */
   title?: React.ReactNode;
   /**
    * Replaces `messages.description`.
-   * @default Tell us about your application and we will reply within one business day.
+   * @defaultValue 'Tell us about your application and we will reply within one business day.'
    */
   description?: React.ReactNode;
+  /**
+   * The form's words for the API's rules, by code (`required`, `too_long`...), for the schema's issues and the
+   * fields a server refusal names; a code without an entry keeps the schema's or the server's message.
+   */
+  validationMessages?: ValidationMessages;
+  /** Reads a rule's code from a schema issue (the lead API's `validationIssue`), for `validationMessages`. */
+  issueCode?: IssueCode;
   /** Texts to change; the rest stay the English defaults (`quoteDialogMessages`). */
   messages?: Partial<QuoteDialogMessages>;
 };
@@ -168,6 +214,8 @@ function QuoteForm({
   linkComponent: Link = Anchor,
   productsHref,
   onDirtyChange,
+  validationMessages,
+  issueCode,
   messages,
 }: Omit<QuoteDialogProps, 'open' | 'title' | 'description' | 'messages'> & {
   onDirtyChange: (dirty: boolean) => void;
@@ -180,6 +228,8 @@ function QuoteForm({
     hidden: { productName, product },
     errorTexts: { required: messages.requiredError, verification: messages.verification, invalid: messages.invalidError },
     errorPrefix: messages.errorPrefix,
+    validationMessages,
+    issueCode,
     botChallengeSiteKey,
     onSubmit,
   });
@@ -229,8 +279,18 @@ function QuoteForm({
       <FormErrorSummary form={form} />
       <RequiredNote>{messages.requiredNote}</RequiredNote>
       <InquiryFields form={form} messages={messages} messagePlaceholder={messages.messagePlaceholder} />
-      <FormVerification form={form} action={botChallengeAction} scriptUrl={botChallengeScriptUrl} note={messages.verification} />
-      {form.failed && <FormAlert>{failureMessage(form.failure, { empty: messages.failedEmpty, notAnError: messages.failedUnknown })}</FormAlert>}
+      <FormVerification
+        form={form}
+        action={botChallengeAction}
+        scriptUrl={botChallengeScriptUrl}
+        note={messages.verification}
+        messages={challengeMessages(messages)}
+      />
+      {form.failed && (
+        <FormAlert>
+          {failureMessage(form.failure, { empty: messages.failedEmpty, notAnError: messages.failedUnknown, messages: validationMessages })}
+        </FormAlert>
+      )}
       <SubmitRow form={form} label={messages.submit} busyLabel={messages.busy} busyAnnouncement={messages.busyAnnouncement} />
     </form>
   );

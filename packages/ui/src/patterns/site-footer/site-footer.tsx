@@ -5,7 +5,23 @@ import { Anchor, type LinkComponent, type NavLink } from '../../lib/link';
 export type SocialNetwork = 'professional-network' | 'microblog' | 'video';
 
 /** The footer's own texts (everything else comes with its data). */
-export type SiteFooterMessages = { email: string; phone: string; social: string };
+export type SiteFooterMessages = {
+  /**
+   * The label of the contact mailbox.
+   * @defaultValue 'E-mail'
+   */
+  email: string;
+  /**
+   * The label of the phone line.
+   * @defaultValue 'Urgent inquiries'
+   */
+  phone: string;
+  /**
+   * The name of the list of social profiles.
+   * @defaultValue 'Social media'
+   */
+  social: string;
+};
 
 /** The English defaults; pass `messages` to change any of them. */
 export const siteFooterMessages: SiteFooterMessages = {

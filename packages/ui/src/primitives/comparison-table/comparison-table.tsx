@@ -3,6 +3,18 @@ import { cn } from '../../lib/cn';
 
 export type ComparisonRow = { label: string; values: string[] };
 
+/** The table's own text: everything else comes with its data. */
+export type ComparisonTableMessages = {
+  /**
+   * The word that marks the highlighted column.
+   * @defaultValue 'Recommended'
+   */
+  highlight: string;
+};
+
+/** The English default; pass `highlightLabel` to change it. */
+export const comparisonTableMessages: ComparisonTableMessages = { highlight: 'Recommended' };
+
 export type ComparisonTableProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** What is compared; the table's caption and the name of its scroll region. */
   caption: React.ReactNode;
@@ -12,7 +24,10 @@ export type ComparisonTableProps = Omit<React.ComponentProps<'div'>, 'children'>
   rows: ComparisonRow[];
   /** Index into `columns` (1 = the first compared option) of the column to recommend. */
   highlightColumn?: number;
-  /** The word that marks the highlighted column, shown as a badge and read with its heading. */
+  /**
+   * The word that marks the highlighted column, shown as a badge and read with its heading.
+   * @defaultValue 'Recommended'
+   */
   highlightLabel?: string;
 };
 
@@ -36,7 +51,7 @@ export function ComparisonTable({
   columns,
   rows,
   highlightColumn,
-  highlightLabel = 'Recommended',
+  highlightLabel = comparisonTableMessages.highlight,
   className,
   ...props
 }: ComparisonTableProps) {

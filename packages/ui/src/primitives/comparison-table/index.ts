@@ -1,1 +1,7 @@
-export { ComparisonTable, type ComparisonRow, type ComparisonTableProps } from './comparison-table';
+export {
+  ComparisonTable,
+  comparisonTableMessages,
+  type ComparisonRow,
+  type ComparisonTableMessages,
+  type ComparisonTableProps,
+} from './comparison-table';

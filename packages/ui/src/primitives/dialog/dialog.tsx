@@ -23,6 +23,18 @@ const contentVariants = cva(
   },
 );
 
+/** The dialog's own text: everything else is the page's. */
+export type DialogMessages = {
+  /**
+   * The accessible name of the close button (an × icon).
+   * @defaultValue 'Close'
+   */
+  close: string;
+};
+
+/** The English default; pass `closeLabel` to change it. */
+export const dialogMessages: DialogMessages = { close: 'Close' };
+
 export type DialogProps = Omit<React.ComponentProps<typeof RadixDialog.Content>, 'title'> &
   VariantProps<typeof contentVariants> & {
     /** Whether the dialog is shown: the page owns this state. */
@@ -35,7 +47,7 @@ export type DialogProps = Omit<React.ComponentProps<typeof RadixDialog.Content>,
     description?: React.ReactNode;
     /**
      * The accessible name of the close button (an × icon).
-     * @default Close
+     * @defaultValue 'Close'
      */
     closeLabel?: string;
   };
@@ -52,7 +64,7 @@ export function Dialog({
   onOpenChange,
   title,
   description,
-  closeLabel = 'Close',
+  closeLabel = dialogMessages.close,
   size,
   className,
   children,

@@ -1,1 +1,1 @@
-export { Dialog, type DialogProps } from './dialog';
+export { Dialog, dialogMessages, type DialogMessages, type DialogProps } from './dialog';

@@ -17,6 +17,23 @@ export type DonutSegment = {
  */
 export type DonutValueFormat = 'percent' | 'value' | ((value: number, share: number) => string);
 
+/** The legend's column headings (read by screen readers; hidden on screen). */
+export type DonutChartMessages = {
+  /**
+   * The heading of the legend's label column.
+   * @defaultValue 'Segment'
+   */
+  labelHeading: string;
+  /**
+   * The heading of the legend's figure column.
+   * @defaultValue 'Share'
+   */
+  valueHeading: string;
+};
+
+/** The English defaults; pass `labelHeading` and `valueHeading` to change them. */
+export const donutChartMessages: DonutChartMessages = { labelHeading: 'Segment', valueHeading: 'Share' };
+
 export type DonutChartProps = Omit<React.ComponentProps<'figure'>, 'title' | 'children'> & {
   /** What the chart shows; its visible caption and the start of its accessible name. */
   title: string;
@@ -24,9 +41,20 @@ export type DonutChartProps = Omit<React.ComponentProps<'figure'>, 'title' | 'ch
   segments: DonutSegment[];
   /** How each figure is written: `'percent'` (its share), `'value'` (as given) or a function of value and share. */
   valueFormat?: DonutValueFormat;
-  /** The heading of the legend's label column (read by screen readers; hidden on screen). */
+  /**
+   * The language the figures are written in (`'de'` writes 40,5 %), for `'percent'` and `'value'`.
+   * @defaultValue 'en'
+   */
+  locale?: string;
+  /**
+   * The heading of the legend's label column (read by screen readers; hidden on screen).
+   * @defaultValue 'Segment'
+   */
   labelHeading?: string;
-  /** The heading of the legend's figure column (read by screen readers; hidden on screen). */
+  /**
+   * The heading of the legend's figure column (read by screen readers; hidden on screen).
+   * @defaultValue 'Share'
+   */
   valueHeading?: string;
 };
 
@@ -51,12 +79,15 @@ const CENTRE = SIZE / 2;
 const STROKE = 7;
 const GAP = 0.6;
 
-const percent = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 });
-const plain = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
-
-function formatter(format: DonutValueFormat): (value: number, share: number) => string {
-  if (format === 'percent') return (_value, share) => percent.format(share);
-  if (format === 'value') return (value) => plain.format(value);
+function formatter(format: DonutValueFormat, locale: string): (value: number, share: number) => string {
+  if (format === 'percent') {
+    const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+    return (_value, share) => percent.format(share);
+  }
+  if (format === 'value') {
+    const plain = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    return (value) => plain.format(value);
+  }
   return format;
 }
 
@@ -70,13 +101,14 @@ export function DonutChart({
   title,
   segments,
   valueFormat = 'percent',
-  labelHeading = 'Segment',
-  valueHeading = 'Share',
+  locale = 'en',
+  labelHeading = donutChartMessages.labelHeading,
+  valueHeading = donutChartMessages.valueHeading,
   className,
   ...props
 }: DonutChartProps) {
   const titleId = React.useId();
-  const format = formatter(valueFormat);
+  const format = formatter(valueFormat, locale);
   const total = segments.reduce((sum, segment) => sum + Math.max(0, segment.value), 0);
   const rows = segments.map((segment, index) => {
     const share = total > 0 ? Math.max(0, segment.value) / total : 0;

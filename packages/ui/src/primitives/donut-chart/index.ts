@@ -1,1 +1,8 @@
-export { DonutChart, type DonutChartProps, type DonutSegment, type DonutValueFormat } from './donut-chart';
+export {
+  DonutChart,
+  donutChartMessages,
+  type DonutChartMessages,
+  type DonutChartProps,
+  type DonutSegment,
+  type DonutValueFormat,
+} from './donut-chart';

@@ -135,6 +135,18 @@ export function Field({ label, hint, advice, error, errorPrefix, required = fals
 /** What is read out before a field's error message, in English. */
 export const FIELD_ERROR_PREFIX = 'Error: ';
 
+/** The field kit's own text: everything else is the form's. */
+export type FormFieldMessages = {
+  /**
+   * Read out, not shown, before each error message (a field's `errorPrefix`, a `FieldError`'s `prefix`).
+   * @defaultValue 'Error: '
+   */
+  errorPrefix: string;
+};
+
+/** The English default; pass `errorPrefix` (or `prefix`) to change it. */
+export const formFieldMessages: FormFieldMessages = { errorPrefix: FIELD_ERROR_PREFIX };
+
 export type FieldErrorProps = React.ComponentProps<'p'> & {
   /**
    * Read out, not shown, before the message, so it is heard as an error.

@@ -1,1 +1,1 @@
-export { SpecTable, type SpecRow, type SpecTableProps } from './spec-table';
+export { SpecTable, specTableMessages, type SpecRow, type SpecTableMessages, type SpecTableProps } from './spec-table';

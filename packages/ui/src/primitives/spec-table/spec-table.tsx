@@ -4,14 +4,37 @@ import { cn } from '../../lib/cn';
 /** One row: the parameter (its row header) and its value. */
 export type SpecRow = { parameter: string; value: string };
 
+/** The table's column headings. */
+export type SpecTableMessages = {
+  /**
+   * The heading of the parameter column.
+   * @defaultValue 'Parameter'
+   */
+  parameterHeading: string;
+  /**
+   * The heading of the value column.
+   * @defaultValue 'Value'
+   */
+  valueHeading: string;
+};
+
+/** The English defaults; pass `parameterHeading` and `valueHeading` to change them. */
+export const specTableMessages: SpecTableMessages = { parameterHeading: 'Parameter', valueHeading: 'Value' };
+
 export type SpecTableProps = Omit<React.ComponentProps<'table'>, 'children'> & {
   /** What the table lists, e.g. 'ICP-RIE Etcher specifications'. Shown above the table. */
   caption: React.ReactNode;
   /** The rows, in order: a parameter and its value each. With none, the caption and headers still show. */
   rows: SpecRow[];
-  /** The heading of the parameter column. */
+  /**
+   * The heading of the parameter column.
+   * @defaultValue 'Parameter'
+   */
   parameterHeading?: string;
-  /** The heading of the value column. */
+  /**
+   * The heading of the value column.
+   * @defaultValue 'Value'
+   */
   valueHeading?: string;
 };
 
@@ -23,7 +46,14 @@ export type SpecTableProps = Omit<React.ComponentProps<'table'>, 'children'> & {
  * shares of the width and every cell wraps, even inside long unbroken values, so two columns fit
  * a 320 px screen without sideways scrolling.
  */
-export function SpecTable({ caption, rows, parameterHeading = 'Parameter', valueHeading = 'Value', className, ...props }: SpecTableProps) {
+export function SpecTable({
+  caption,
+  rows,
+  parameterHeading = specTableMessages.parameterHeading,
+  valueHeading = specTableMessages.valueHeading,
+  className,
+  ...props
+}: SpecTableProps) {
   return (
     <table
       data-slot="spec-table"

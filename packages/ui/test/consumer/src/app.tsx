@@ -3,7 +3,7 @@
    packed package, without the next line. */
 // @ts-nocheck
 import { Button, CookieBanner, QuoteDialog, SiteHeader, SpecTable, type CookieChoice } from '@company/ui';
-import { submitLead } from '@company/lead-api/client';
+import { submitLead } from '@company/lead-client/client';
 import * as React from 'react';
 import {
   brand,

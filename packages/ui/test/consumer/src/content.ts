@@ -97,6 +97,10 @@ export const quoteMessages = {
   failedUnknown: 'Das Formular konnte nicht gesendet werden.',
   errorPrefix: 'Fehler: ',
   closeLabel: 'Schließen',
+  verificationLabel: 'Sicherheitsprüfung',
+  verificationLoading: 'Sicherheitsprüfung wird geladen …',
+  verificationFailed: 'Die Sicherheitsprüfung konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung.',
+  verificationRetry: 'Erneut versuchen',
 } satisfies QuoteDialogMessages;
 
 /** What the schemas say about a field (the library shows these under the fields and in the summary). */

@@ -10,27 +10,45 @@
  * renders. The test compares the components with the bare page that loads base.css, and the host's own
  * elements with and without the library's styles.css. Content the host hands to a component (the
  * cookie banner's link, a card's picture) is the host's: it carries `data-host-content`.
+ *
+ * `?lang=de|zh` shows instead every component of the library, each with every text given in that
+ * language (texts.ts), in the states the test drives it to: the bot challenge failing to load (its
+ * script defines nothing) and loading (the test holds the quote dialog's script), forms refused by the
+ * browser's check and by the server (whose JSON refusal names each field's code), dialogs, menus.
  */
 import {
   Accordion,
   AccordionContent,
   AccordionItem,
   AccordionTrigger,
+  BotChallenge,
   Button,
+  ComparisonTable,
   ContactForm,
   CookieBanner,
+  CtaBand,
+  DonutChart,
+  FloatingAction,
+  GatedDownloadDialog,
+  KeyFigures,
   ProductCard,
   QuoteDialog,
   SiteFooter,
   SiteHeader,
   SpecTable,
   StepList,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
 } from '@company/ui';
-import { contactMessageSchema } from '@company/lead-api/schemas';
+import { submitLead } from '@company/lead-client/client';
+import { contactMessageSchema, validationIssue } from '@company/lead-client/schemas';
 import { StrictMode, useCallback, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { brand, cookieMessages, cookieText, currentPath, headerMessages, navigation, page, product, quoteMessages, specTable } from './content';
-import { quoteSchema } from './schemas';
+import { gatedSchema, quoteSchema } from './schemas';
+import { localisedEndpoints, texts, type Lang, type Texts } from './texts';
 import { WebinarSignUp } from './webinar-form';
 
 type Host = 'bare' | 'bootstrap' | 'tailwind';
@@ -215,6 +233,131 @@ function Page({ host }: { host: Host }) {
   );
 }
 
+/** Every component of the library, every text in the page's language (`t`). */
+function LocalisedPage({ host, t }: { host: Host; t: Texts }) {
+  const [quoteOpen, setQuoteOpen] = useState(false);
+  const [gateOpen, setGateOpen] = useState(false);
+  const [cookiesOpen, setCookiesOpen] = useState(true);
+  const requestQuote = useCallback(() => setQuoteOpen(true), []);
+  const items = useMemo(() => t.navigation(requestQuote), [t, requestQuote]);
+  const schema = useMemo(() => gatedSchema(t.intentOptions as [string, ...string[]]), [t]);
+  return (
+    <>
+      <CookieBanner open={cookiesOpen} onChoice={() => setCookiesOpen(false)} messages={t.cookie}>
+        {t.cookieText.before}
+        <a data-host-content href="/datenschutz">
+          {t.cookieText.link}
+        </a>
+        {t.cookieText.after}
+      </CookieBanner>
+      <SiteHeader brand={brand} items={items} currentPath={currentPath} messages={t.header} />
+      <HostContent host={host} />
+      <main id="library" lang={t.lang}>
+        <Button onClick={requestQuote}>{t.page.requestQuote}</Button>
+        <Button variant="secondary" onClick={() => setGateOpen(true)}>
+          {t.page.download}
+        </Button>
+        <KeyFigures items={t.keyFigures} />
+        {t.cards.map((card) => (
+          <ProductCard key={card.href} {...card} messages={t.productCard} />
+        ))}
+        <SpecTable caption={t.spec.caption} parameterHeading={t.spec.parameterHeading} valueHeading={t.spec.valueHeading} rows={t.spec.rows} />
+        <ComparisonTable
+          caption={t.comparison.caption}
+          columns={t.comparison.columns}
+          rows={t.comparison.rows}
+          highlightColumn={2}
+          highlightLabel={t.comparison.highlightLabel}
+        />
+        <DonutChart
+          title={t.donut.title}
+          segments={t.donut.segments}
+          locale={t.lang}
+          labelHeading={t.donut.labelHeading}
+          valueHeading={t.donut.valueHeading}
+        />
+        <StepList steps={t.steps} />
+        <Accordion type="single" collapsible defaultValue={t.accordion[0]!.value}>
+          {t.accordion.map((item) => (
+            <AccordionItem key={item.value} value={item.value}>
+              <AccordionTrigger>{item.title}</AccordionTrigger>
+              <AccordionContent>{item.body}</AccordionContent>
+            </AccordionItem>
+          ))}
+        </Accordion>
+        <Tabs defaultValue={t.tabs.items[0]!.value}>
+          <TabsList aria-label={t.tabs.label}>
+            {t.tabs.items.map((item) => (
+              <TabsTrigger key={item.value} value={item.value}>
+                {item.title}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {t.tabs.items.map((item) => (
+            <TabsContent key={item.value} value={item.value}>
+              {item.body}
+            </TabsContent>
+          ))}
+        </Tabs>
+        <section data-slot="challenge-demo" aria-label={t.page.challengeHeading}>
+          <BotChallenge siteKey="stand-in" scriptUrl={localisedEndpoints.brokenChallenge} onToken={() => {}} messages={t.botChallenge} />
+        </section>
+        <ContactForm
+          schema={contactMessageSchema}
+          failureEmail={footer.email}
+          onSubmit={(message) => submitLead(localisedEndpoints.contact, message, { retries: 0 })}
+          messages={t.contact}
+          validationMessages={t.validation}
+          issueCode={validationIssue}
+        />
+        <WebinarSignUp texts={t.webinar} validationMessages={t.validation} issueCode={validationIssue} />
+        <CtaBand title={t.ctaBand.title} body={t.ctaBand.body} primary={{ label: t.ctaBand.primary, onSelect: requestQuote }} />
+        <FloatingAction threshold={-1} onClick={requestQuote}>
+          {t.floatingAction}
+        </FloatingAction>
+        <SiteFooter
+          brand={t.footerData.brand}
+          email={footer.email}
+          phone={footer.phone}
+          social={[{ network: 'video', label: t.footerData.socialLabel, href: 'https://video.example/@ionvale' }]}
+          columns={t.footerData.columns}
+          copyright={t.footerData.copyright}
+          actions={[{ label: t.footerData.reopenCookies, onClick: () => setCookiesOpen(true) }]}
+          messages={t.footer}
+        />
+      </main>
+      <QuoteDialog
+        open={quoteOpen}
+        onOpenChange={setQuoteOpen}
+        productName={t.productName}
+        product={product.slug}
+        datasheetUrl="/broschuere-icp-rie.pdf"
+        productsHref="/produkte"
+        schema={quoteSchema}
+        botChallengeSiteKey="stand-in"
+        botChallengeScriptUrl={localisedEndpoints.heldChallenge}
+        onSubmit={(request) => submitLead(localisedEndpoints.quote(t.lang), request)}
+        messages={t.quote}
+        validationMessages={t.validation}
+        issueCode={validationIssue}
+      />
+      <GatedDownloadDialog
+        open={gateOpen}
+        onOpenChange={setGateOpen}
+        fileUrl="/broschuere-icp-rie.pdf"
+        fileName="broschuere-icp-rie.pdf"
+        schema={schema}
+        intentOptions={t.intentOptions}
+        onSubmit={() => {}}
+        privacyHref="/datenschutz"
+        messages={t.gated}
+        validationMessages={t.validation}
+        issueCode={validationIssue}
+      />
+    </>
+  );
+}
+
 /** The stylesheets the address names, loaded in order; resolves once all have loaded. */
 function loadStylesheets(urls: string[]) {
   return Promise.all(
@@ -232,10 +375,10 @@ function loadStylesheets(urls: string[]) {
 
 const query = new URLSearchParams(location.search);
 const host = (query.get('host') ?? 'bare') as Host;
+const lang = query.get('lang') as Lang | null;
+if (lang) document.documentElement.lang = lang;
 void loadStylesheets((query.get('css') ?? '').split(',').filter(Boolean)).then(() =>
   createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Page host={host} />
-    </StrictMode>,
+    <StrictMode>{lang ? <LocalisedPage host={host} t={texts[lang]} /> : <Page host={host} />}</StrictMode>,
   ),
 );

@@ -2,7 +2,7 @@
  * The microsite's own Standard Schemas (zod), with German messages. The length limits are the lead
  * API's, from its published schemas module, so the form refuses what the API would.
  */
-import { LIMITS } from '@company/lead-api/schemas';
+import { downloadLeadSchema, LIMITS } from '@company/lead-client/schemas';
 import { z } from 'zod';
 import { fieldErrors } from './content';
 
@@ -29,3 +29,6 @@ export const registrationSchema = z.object({
   email,
   session: z.enum(['di-10', 'do-16'], { error: fieldErrors.session }),
 });
+
+/** The download gate's rules: the API's own, with the intents this site offers in its language. */
+export const gatedSchema = (intentOptions: [string, ...string[]]) => downloadLeadSchema.extend({ intent: z.enum(intentOptions) });

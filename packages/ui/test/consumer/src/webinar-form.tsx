@@ -6,8 +6,20 @@
  * A form the library does not ship, built from its form kit: the microsite's own fields and schema,
  * the library's validation flow, error summary, busy state and success view.
  */
-import { Field, FormErrorSummary, FormSuccess, Input, RequiredNote, Select, SubmitRow, useLeadForm, type LeadFormField } from '@company/ui';
-import { submitLead } from '@company/lead-api/client';
+import {
+  Field,
+  FormErrorSummary,
+  FormSuccess,
+  Input,
+  RequiredNote,
+  Select,
+  SubmitRow,
+  useLeadForm,
+  type IssueCode,
+  type LeadFormField,
+  type ValidationMessages,
+} from '@company/ui';
+import { submitLead } from '@company/lead-client/client';
 import { endpoints, webinar } from './content';
 import { registrationSchema } from './schemas';
 
@@ -19,32 +31,43 @@ const fields: ReadonlyArray<LeadFormField<Values>> = [
   { name: 'session', required: true },
 ];
 
-export function WebinarSignUp() {
+/** The sign-up form, in German unless given other texts and the words for the rules' codes. */
+export function WebinarSignUp({
+  texts = webinar,
+  validationMessages,
+  issueCode,
+}: {
+  texts?: typeof webinar;
+  validationMessages?: ValidationMessages;
+  issueCode?: IssueCode;
+} = {}) {
   const form = useLeadForm({
     initialValues: { name: '', email: '', session: '' },
     fields,
     schema: registrationSchema,
-    errorTexts: webinar.errors,
-    errorPrefix: webinar.errorPrefix,
+    errorTexts: texts.errors,
+    errorPrefix: texts.errorPrefix,
+    validationMessages,
+    issueCode,
     onSubmit: (registration) => submitLead(endpoints.webinar, registration),
   });
 
   if (form.status === 'success') {
-    return <FormSuccess title={webinar.successTitle}>{form.result}</FormSuccess>;
+    return <FormSuccess title={texts.successTitle}>{form.result}</FormSuccess>;
   }
   return (
-    <form noValidate aria-label={webinar.formLabel} className="signup" onSubmit={(event) => void form.handleSubmit(event)}>
+    <form noValidate aria-label={texts.formLabel} className="signup" onSubmit={(event) => void form.handleSubmit(event)}>
       <FormErrorSummary form={form} />
-      <RequiredNote>{webinar.requiredNote}</RequiredNote>
-      <Field {...form.field('name')} label={webinar.name}>
+      <RequiredNote>{texts.requiredNote}</RequiredNote>
+      <Field {...form.field('name')} label={texts.name}>
         <Input {...form.control('name')} autoComplete="name" />
       </Field>
-      <Field {...form.field('email')} label={webinar.email}>
+      <Field {...form.field('email')} label={texts.email}>
         <Input {...form.control('email')} type="email" autoComplete="email" />
       </Field>
-      <Field {...form.field('session')} label={webinar.session}>
-        <Select {...form.control('session')} placeholder={webinar.sessionPlaceholder}>
-          {webinar.sessions.map((session) => (
+      <Field {...form.field('session')} label={texts.session}>
+        <Select {...form.control('session')} placeholder={texts.sessionPlaceholder}>
+          {texts.sessions.map((session) => (
             <option key={session.value} value={session.value}>
               {session.label}
             </option>
@@ -53,10 +76,10 @@ export function WebinarSignUp() {
       </Field>
       <SubmitRow
         form={form}
-        label={webinar.submit}
-        busyLabel={webinar.busy}
-        busyAnnouncement={webinar.busyAnnouncement}
-        successAnnouncement={webinar.successAnnouncement}
+        label={texts.submit}
+        busyLabel={texts.busy}
+        busyAnnouncement={texts.busyAnnouncement}
+        successAnnouncement={texts.successAnnouncement}
       />
     </form>
   );
