@@ -13,6 +13,8 @@ export * from './primitives/comparison-table';
 export * from './primitives/donut-chart';
 export * from './primitives/step-list';
 export * from './primitives/key-figures';
+export * from './primitives/container';
+export * from './primitives/section';
 
 // Composed for a marketing site: header and menu, footer, consent, lead forms, their kit and bot check.
 export * from './patterns/site-header';
@@ -27,3 +29,4 @@ export * from './patterns/contact-form';
 export * from './patterns/product-card';
 export * from './patterns/floating-action';
 export * from './patterns/cta-band';
+export * from './patterns/hero';

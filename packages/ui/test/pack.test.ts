@@ -212,8 +212,8 @@ console.log(JSON.stringify({
     expect(css).toMatch(/--ui-radius-control:\s*\.5rem/);
     expect(css).toMatch(/\.ui\\:rounded-control\s*\{\s*border-radius:\s*var\(--ui-radius-control\)/);
     expect(css).toMatch(/\.ui\\:sr-only\s*\{/);
-    // A responsive variant: the header's menu toggle hides from the `nav` breakpoint up.
-    expect(css).toMatch(/\.ui\\:nav\\:hidden\s*\{\s*display:\s*none/);
+    // A responsive variant: the header's menu toggle hides from the `lg` breakpoint up.
+    expect(css).toMatch(/\.ui\\:lg\\:hidden\s*\{\s*display:\s*none/);
   });
 
   it("is a production build: React's JSX runtime, no file paths of the machine it was built on", () => {
@@ -401,12 +401,19 @@ describe('the packed @company/ui stylesheets on a host page', () => {
     const guard = rules(css).filter(([, declarations]) => declarations.includes('revert-layer'));
     expect(guard).toEqual([[':is([data-slot],[class*=ui\\:]):not(#\\#)', 'all:revert-layer']]);
     // The components' own reset: every rule on the marker besides the guard sits in the `base` layer,
-    // below every component class, and weighs nothing (`:where`), so any class beats it.
+    // below every component class, and weighs nothing (`:where`), so any class beats it. One rule weighs
+    // a class: the typeface on the library's outermost elements, since a host's own Tailwind puts its
+    // `button { font: inherit }` in a `base` layer of the same name; it sets the family and nothing else.
+    const typeface = [':is([data-slot],[class*=ui\\:]):not(:is([data-slot],[class*=ui\\:]) *)', 'font-family:var(--ui-font-sans)'];
     const reset = rules(css).filter(([selector]) => selector.includes(LIBRARY_ELEMENT) && selector !== guard[0]![0]);
     expect(reset.length).toBeGreaterThan(0);
     const inBase = rules(layerBlocks(css, 'base').join('\n'));
     for (const [selector, declarations] of reset) {
       expect(inBase, selector).toContainEqual([selector, declarations]);
+      if (selector === typeface[0]) {
+        expect(declarations, selector).toBe(typeface[1]);
+        continue;
+      }
       for (const complex of complexSelectors(selector)) expect(complex, selector).toContain(`:where${LIBRARY_ELEMENT}`);
     }
   });

@@ -2,6 +2,7 @@ import { warranty } from './commercial';
 import { halfRange } from './processes/build';
 import { formatUniformity } from '../lib/process-format';
 import { aboutUs, exploreProducts, findSystem } from './calls-to-action';
+import type { ProductSlug } from './products';
 
 /**
  * Home page copy: the page component renders this data. Written with its notation already set
@@ -19,6 +20,8 @@ export const home = {
     lead: 'Etching and deposition systems sized for university cleanrooms and R&D lines: the process control of a production tool, the flexibility a research group needs, and engineers who speak your process language.',
     primary: { label: exploreProducts, href: '/products' },
     secondary: { label: aboutUs, href: '/about' },
+    /** The system whose drawing stands beside the title. */
+    picture: 'icp-etcher' as ProductSlug,
   },
   products: {
     title: 'Etching systems for every research lab',

@@ -1,6 +1,6 @@
-import { KeepHyphenated } from '~/components/breakable';
-import { ChamberIllustration } from '~/components/chamber-illustration';
-import { PageHero, Section } from '~/components/page';
+import { Hero } from '@company/ui';
+import { Breakable, KeepHyphenated } from '~/components/breakable';
+import { Section } from '~/components/page';
 import { LinkButton } from '~/components/link-button';
 import { RouterLink } from '~/components/router-link';
 import { Testimonials, TrustStrip } from '~/components/trust';
@@ -18,27 +18,41 @@ import { StaticHtml } from '~/components/static-html';
 // Content is read at build time: it reaches the browser in the prerendered HTML, not in the bundle.
 export const loader = () => ({
   ...home,
+  heroPicture: productPicture(home.hero.picture),
   pictures: Object.fromEntries(home.products.cards.map((card) => [card.href, productPicture(card.href.split('/').pop() as ProductSlug)])),
 });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.meta, path: '/' });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, products, technologies, research, partners, pictures } = loaderData;
+  const { hero, heroPicture, products, technologies, research, partners, pictures } = loaderData;
   // Nothing on the page responds to a visitor but its links: hydration leaves it as prerendered.
   return (
     <StaticHtml>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} aside={<ChamberIllustration className="mx-auto hidden h-auto w-full max-w-md lg:block" />}>
-        <p>{hero.lead}</p>
-        <div className="flex flex-wrap gap-3 pt-4">
-          <LinkButton href={hero.primary.href} variant="inverse" size="lg">
-            {hero.primary.label}
-          </LinkButton>
-          <LinkButton href={hero.secondary.href} variant="outlineInverse" size="lg">
-            {hero.secondary.label}
-          </LinkButton>
-        </div>
-      </PageHero>
+      <Hero
+        eyebrow={hero.eyebrow}
+        title={<Breakable text={hero.title} />}
+        lead={hero.lead}
+        actions={
+          <>
+            <LinkButton href={hero.primary.href} variant="inverse" size="lg">
+              {hero.primary.label}
+            </LinkButton>
+            <LinkButton href={hero.secondary.href} variant="outlineInverse" size="lg">
+              {hero.secondary.label}
+            </LinkButton>
+          </>
+        }
+        // One of the systems, drawn as every product is drawn across the site; on a phone, under the text.
+        media={
+          <ProductPicture
+            art={heroPicture}
+            eager
+            sizes="(min-width: 80rem) 480px, (min-width: 64rem) 38vw, 100vw"
+            className="mx-auto h-auto w-full max-w-sm rounded-card lg:max-w-xl"
+          />
+        }
+      />
 
       <TrustStrip figures={trustFigures} note={trustFiguresNote} />
 

@@ -24,7 +24,18 @@ export type SiteHeaderMenu = NavItemBase & {
 export type SiteHeaderItem = SiteHeaderLink | SiteHeaderMenu;
 
 /** The header's own texts: the hamburger toggle's name and the navigation's name. */
-export type SiteHeaderMessages = { menu: string; navigation: string };
+export type SiteHeaderMessages = {
+  /**
+   * The hamburger toggle's name.
+   * @defaultValue 'Menu'
+   */
+  menu: string;
+  /**
+   * The navigation's name.
+   * @defaultValue 'Main'
+   */
+  navigation: string;
+};
 
 /** The English defaults; pass `messages` to change any of them. */
 export const siteHeaderMessages: SiteHeaderMessages = { menu: 'Menu', navigation: 'Main' };
@@ -65,15 +76,15 @@ export function isCurrentItem(item: SiteHeaderItem, path: string): boolean {
   return (item.activeFor ?? []).some(within);
 }
 
-// Between 64 and 80rem the bar is tight: seven items and the action fit beside the logo with less padding.
+// In the bar a label stays on one line, and seven of them fit beside the brand and the action from 64rem.
 const linkClasses = cn(
-  'ui:flex ui:min-h-11 ui:items-center ui:rounded-control ui:px-3 ui:font-medium ui:lg:max-xl:px-2 ui:lg:max-xl:text-[0.9375rem] ui:text-ink-800 ui:hover:bg-ink-100 ui:hover:text-plasma-800',
+  'ui:flex ui:min-h-11 ui:items-center ui:rounded-control ui:px-3 ui:font-medium ui:lg:px-2.5 ui:lg:text-[0.9375rem] ui:lg:whitespace-nowrap ui:text-ink-800 ui:hover:bg-ink-100 ui:hover:text-plasma-800',
   'ui:focus-visible:outline-3 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-plasma-500',
   'ui:aria-[current=page]:text-plasma-700 ui:aria-[current=page]:underline ui:aria-[current=page]:decoration-2 ui:aria-[current=page]:underline-offset-8',
 );
 
 const actionClasses = buttonVariants({ className: 'ui:w-full' });
-const barActionClasses = buttonVariants({ size: 'sm', className: 'ui:shrink-0 ui:max-lg:hidden' });
+const barActionClasses = buttonVariants({ size: 'sm', className: 'ui:shrink-0 ui:whitespace-nowrap ui:max-lg:hidden' });
 
 /**
  * The site's header: brand link, the main navigation with one mega-menu, and a hamburger toggle
@@ -163,111 +174,114 @@ export function SiteHeader({
       <div className="ui:mx-auto ui:flex ui:h-header ui:max-w-page ui:items-center ui:justify-between ui:gap-4 ui:px-4 ui:lg:px-8">
         <Link
           href={brand.href}
-          className="ui:flex ui:min-h-11 ui:items-center ui:gap-2 ui:rounded-control ui:text-lg ui:font-bold ui:text-ink-900 ui:focus-visible:outline-3 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-plasma-500"
+          className="ui:flex ui:min-h-11 ui:shrink-0 ui:items-center ui:gap-2 ui:rounded-control ui:whitespace-nowrap ui:text-lg ui:font-bold ui:text-ink-900 ui:focus-visible:outline-3 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-plasma-500"
         >
           {brand.logo}
           {/* Beside the full bar below 80rem, the logo alone stands for the brand; the name stays the link's name. */}
           <span className={brand.logo ? 'ui:lg:max-xl:sr-only' : undefined}>{brand.name}</span>
         </Link>
 
-        <button
-          ref={toggleRef}
-          type="button"
-          aria-expanded={menuOpen}
-          aria-controls={navId}
-          onClick={toggleMenu}
-          className="ui:inline-flex ui:size-11 ui:items-center ui:justify-center ui:rounded-control ui:text-ink-900 ui:hover:bg-ink-100 ui:focus-visible:outline-3 ui:focus-visible:outline-plasma-500 ui:lg:hidden"
-        >
-          <span className="ui:sr-only">{messages.menu}</span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="ui:size-6">
-            <path
-              d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
+        {/* The menu button on a phone; the bar and its call to action on a wide screen, together at the end. */}
+        <div className="ui:flex ui:items-center ui:gap-4">
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={navId}
+            onClick={toggleMenu}
+            className="ui:inline-flex ui:size-11 ui:items-center ui:justify-center ui:rounded-control ui:text-ink-900 ui:hover:bg-ink-100 ui:focus-visible:outline-3 ui:focus-visible:outline-plasma-500 ui:lg:hidden"
+          >
+            <span className="ui:sr-only">{messages.menu}</span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="ui:size-6">
+              <path
+                d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+
+          {sheetOpen ? (
+            <div
+              aria-hidden="true"
+              data-slot="site-header-scrim"
+              onClick={closeMenu}
+              style={{ top: sheetTop }}
+              className="ui:fixed ui:inset-x-0 ui:bottom-0 ui:bg-ink-950/50 ui:motion-safe:animate-fade-in"
             />
-          </svg>
-        </button>
-
-        {sheetOpen ? (
-          <div
-            aria-hidden="true"
-            data-slot="site-header-scrim"
-            onClick={closeMenu}
-            style={{ top: sheetTop }}
-            className="ui:fixed ui:inset-x-0 ui:bottom-0 ui:bg-ink-950/50 ui:motion-safe:animate-fade-in"
-          />
-        ) : null}
-
-        <nav
-          id={navId}
-          aria-label={messages.navigation}
-          data-state={menuOpen ? 'open' : 'closed'}
-          style={sheetOpen ? { top: sheetTop } : undefined}
-          className={cn(
-            // Below `lg`: a sheet from the right edge, full height under the header, scrolling on its own.
-            'ui:fixed ui:right-0 ui:bottom-0 ui:hidden ui:w-[min(100%-3rem,24rem)] ui:flex-col ui:overflow-y-auto ui:overscroll-contain ui:bg-white ui:px-4 ui:pt-2 ui:pb-6 ui:shadow-2xl',
-            'ui:data-[state=open]:flex ui:motion-safe:data-[state=open]:animate-sheet-in ui:lg:motion-safe:data-[state=open]:animate-none',
-            'ui:lg:static ui:lg:ml-auto ui:lg:flex ui:lg:w-auto ui:lg:overflow-visible ui:lg:bg-transparent ui:lg:p-0 ui:lg:shadow-none',
-          )}
-        >
-          <ul className="ui:flex ui:flex-col ui:gap-1 ui:lg:flex-row ui:lg:items-center ui:lg:max-xl:gap-0.5">
-            {items.map((item) => {
-              const current = isCurrentItem(item, currentPath);
-              return (
-                <li key={item.label}>
-                  {'menu' in item ? (
-                    <MegaMenu
-                      menu={item.menu}
-                      linkComponent={Link}
-                      open={dropdownOpen}
-                      onOpenChange={setDropdownOpen}
-                      mode={desktop ? 'desktop' : 'mobile'}
-                      current={current}
-                    />
-                  ) : (
-                    <Link href={item.href} aria-current={current ? 'page' : undefined} className={linkClasses}>
-                      {item.label}
-                    </Link>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-          {action ? (
-            <div className="ui:mt-auto ui:border-t ui:border-ink-200 ui:pt-4 ui:lg:hidden">
-              {isNavAction(action) ? (
-                <button
-                  type="button"
-                  className={actionClasses}
-                  onClick={() => {
-                    closeMenu();
-                    toggleRef.current?.focus();
-                    action.onSelect();
-                  }}
-                >
-                  {action.label}
-                </button>
-              ) : (
-                <Link href={action.href} className={actionClasses}>
-                  {action.label}
-                </Link>
-              )}
-            </div>
           ) : null}
-        </nav>
-        {action ? (
-          isNavAction(action) ? (
-            <button type="button" className={barActionClasses} onClick={action.onSelect}>
-              {action.label}
-            </button>
-          ) : (
-            <Link href={action.href} className={barActionClasses}>
-              {action.label}
-            </Link>
-          )
-        ) : null}
+
+          <nav
+            id={navId}
+            aria-label={messages.navigation}
+            data-state={menuOpen ? 'open' : 'closed'}
+            style={sheetOpen ? { top: sheetTop } : undefined}
+            className={cn(
+              // Below `lg`: a sheet from the right edge, full height under the header, scrolling on its own.
+              'ui:fixed ui:right-0 ui:bottom-0 ui:hidden ui:w-[min(100%-3rem,24rem)] ui:flex-col ui:overflow-y-auto ui:overscroll-contain ui:bg-white ui:px-4 ui:pt-2 ui:pb-6 ui:shadow-2xl',
+              'ui:data-[state=open]:flex ui:motion-safe:data-[state=open]:animate-sheet-in ui:lg:motion-safe:data-[state=open]:animate-none',
+              'ui:lg:static ui:lg:flex ui:lg:w-auto ui:lg:overflow-visible ui:lg:bg-transparent ui:lg:p-0 ui:lg:shadow-none',
+            )}
+          >
+            <ul className="ui:flex ui:flex-col ui:gap-1 ui:lg:flex-row ui:lg:items-center ui:lg:gap-0.5">
+              {items.map((item) => {
+                const current = isCurrentItem(item, currentPath);
+                return (
+                  <li key={item.label}>
+                    {'menu' in item ? (
+                      <MegaMenu
+                        menu={item.menu}
+                        linkComponent={Link}
+                        open={dropdownOpen}
+                        onOpenChange={setDropdownOpen}
+                        mode={desktop ? 'desktop' : 'mobile'}
+                        current={current}
+                      />
+                    ) : (
+                      <Link href={item.href} aria-current={current ? 'page' : undefined} className={linkClasses}>
+                        {item.label}
+                      </Link>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+            {action ? (
+              <div className="ui:mt-auto ui:border-t ui:border-ink-200 ui:pt-4 ui:lg:hidden">
+                {isNavAction(action) ? (
+                  <button
+                    type="button"
+                    className={actionClasses}
+                    onClick={() => {
+                      closeMenu();
+                      toggleRef.current?.focus();
+                      action.onSelect();
+                    }}
+                  >
+                    {action.label}
+                  </button>
+                ) : (
+                  <Link href={action.href} className={actionClasses}>
+                    {action.label}
+                  </Link>
+                )}
+              </div>
+            ) : null}
+          </nav>
+          {action ? (
+            isNavAction(action) ? (
+              <button type="button" className={barActionClasses} onClick={action.onSelect}>
+                {action.label}
+              </button>
+            ) : (
+              <Link href={action.href} className={barActionClasses}>
+                {action.label}
+              </Link>
+            )
+          ) : null}
+        </div>
       </div>
     </header>
   );

@@ -5,11 +5,12 @@ import { cva } from 'class-variance-authority';
  * in `Button` and the Slot behind its `asChild`.
  *
  * A label wraps, centred and balanced, when it is longer than the space it has (a long call to action
- * on a 320 px phone): a button that cannot wrap is pushed past the screen's edge and pans the page.
+ * on a 320 px phone): a button that cannot wrap is pushed past the screen's edge and pans the page. A
+ * word longer than the button is wide (a German compound) breaks inside it rather than stick out.
  */
 export const buttonVariants = cva(
   [
-    'ui:inline-flex ui:max-w-full ui:items-center ui:justify-center ui:gap-2 ui:rounded-control ui:text-center ui:font-semibold ui:text-balance',
+    'ui:inline-flex ui:max-w-full ui:items-center ui:justify-center ui:gap-2 ui:rounded-control ui:text-center ui:font-semibold ui:text-balance ui:wrap-anywhere',
     'ui:transition-colors ui:duration-150 ui:select-none',
     'ui:focus-visible:outline-3 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-plasma-500',
     'ui:disabled:pointer-events-none ui:disabled:opacity-60 ui:aria-disabled:pointer-events-none ui:aria-disabled:opacity-60',

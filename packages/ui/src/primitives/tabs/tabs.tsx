@@ -18,8 +18,9 @@ export function Tabs({ className, ...props }: TabsProps) {
 
 /**
  * The row of tabs. When the tabs do not fit (a phone), the row scrolls sideways rather than wrap;
- * the focus ring is drawn inside each tab so the scroll container never clips it, and scroll
- * padding keeps a focused tab clear of the edges.
+ * only a label longer than the whole row (one long German compound) wraps inside its tab. The focus
+ * ring is drawn inside each tab so the scroll container never clips it, and scroll padding keeps a
+ * focused tab clear of the edges.
  */
 export function TabsList({ className, ...props }: TabsListProps) {
   return (
@@ -41,7 +42,7 @@ export function TabsTrigger({ className, ...props }: TabsTriggerProps) {
       data-slot="tabs-trigger"
       className={cn(
         'ui:-mb-px ui:inline-flex ui:min-h-11 ui:shrink-0 ui:items-center ui:justify-center ui:border-b-3 ui:border-transparent ui:px-4 ui:py-2',
-        'ui:text-base ui:font-medium ui:whitespace-nowrap ui:text-ink-600 ui:transition-colors ui:duration-150 ui:select-none',
+        'ui:max-w-full ui:text-base ui:font-medium ui:wrap-anywhere ui:text-ink-600 ui:transition-colors ui:duration-150 ui:select-none',
         'ui:hover:border-ink-300 ui:hover:text-ink-900',
         'ui:data-[state=active]:border-plasma-700 ui:data-[state=active]:text-plasma-800',
         'ui:focus-visible:rounded-t-control ui:focus-visible:outline-3 ui:focus-visible:-outline-offset-3 ui:focus-visible:outline-plasma-500',

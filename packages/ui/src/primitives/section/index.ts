@@ -1,0 +1,1 @@
+export { Section, type SectionProps, type SectionTone } from './section';
