@@ -38,6 +38,7 @@ export const pages = [
   { path: '/products/finder', heading: 'Find the system for your process' },
   { path: '/products/compare', heading: 'Compare systems side by side' },
   ...products.map((product) => ({ path: `/products/${product.slug}`, heading: product.name })),
+  ...products.map((product) => ({ path: `/products/${product.slug}/processes`, heading: `${product.name}: every process` })),
   { path: '/startup-package', heading: 'The Startup Package for New Research Labs' },
   { path: '/service-support', heading: 'Service and Support' },
   { path: '/insights', heading: 'Technical articles for process engineers and researchers' },

@@ -56,6 +56,8 @@ export const allProducts = 'All Products';
 export const aboutUs = 'About Us';
 /** /products/finder: the system finder. */
 export const findSystem = 'Find Your System';
+/** From a product page's first screen to its estimate picker, where the buyer configures the system. */
+export const configureAndEstimate = 'Configure and estimate';
 /** A budgetary estimate of the configuration chosen, as a PDF through the download form. */
 export const getEstimate = 'Get Budgetary Estimate (PDF)';
 /** /products/compare: the systems ticked on the catalogue's cards, side by side. */
@@ -74,6 +76,7 @@ export const viewSeries = (series: string) => `View the ${series}`;
 /** Every fixed label above, for the test that checks the pages use no other. */
 export const fixedLabels: string[] = [
   requestQuote,
+  configureAndEstimate,
   getEstimate,
   contactSales,
   startupQuote,

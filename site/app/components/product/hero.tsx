@@ -2,7 +2,7 @@ import { buttonVariants, cn, KeyFigures } from '@company/ui';
 import { Breadcrumb } from '~/components/breadcrumb';
 import { Breakable } from '~/components/breakable';
 import { ProductPicture } from '~/components/product-picture';
-import { downloadDatasheet } from '~/content/calls-to-action';
+import { configureAndEstimate, downloadDatasheet } from '~/content/calls-to-action';
 import type { Crumb } from '~/content/pages/breadcrumbs';
 import { fill } from '~/lib/fill';
 import type { productPage } from '~/content/pages/product';
@@ -67,7 +67,7 @@ export function ProductHero({
           </dl>
           <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 max-lg:order-2 print:hidden">
             <a href="#estimate" className={buttonVariants({ size: 'lg', variant: 'inverse' })}>
-              {copy.configure}
+              {configureAndEstimate}
             </a>
             <button
               type="button"

@@ -9,8 +9,6 @@ export const productPage = {
     /** The system's terms under its key figures: the budgetary price of the base configuration and the lead time. */
     price: 'Budgetary price, base configuration',
     leadTime: 'Lead time',
-    /** The one action of the first screen: to the estimate picker. */
-    configure: 'Configure and estimate',
   },
   /** The in-page navigation under the header, a word or two for each section. */
   sectionNav: {
