@@ -63,7 +63,7 @@ export const BRANDS = {
 
 export type BrandName = keyof typeof BRANDS;
 
-export const isBrand = (value: unknown): value is BrandName => typeof value === 'string' && value in BRANDS;
+const isBrand = (value: unknown): value is BrandName => typeof value === 'string' && value in BRANDS;
 
 /** Sets the brand's tokens on the page's root element (above the library's, which sit in a layer). */
 export function applyBrand(name: unknown) {

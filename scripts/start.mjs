@@ -11,6 +11,12 @@ const run = (command, args) => {
 
 // The security headers (with each page's script hashes) are written at the end of a site build: without
 // them the server refuses to start, so an older build is rebuilt too.
-const built = ['packages/lead-client/dist/index.js', 'packages/lead-api/dist/index.js', 'site/build/client/index.html', 'site/build/security-headers.json', 'site/build/runtime/main.js'];
+const built = [
+  'packages/lead-client/dist/index.js',
+  'packages/lead-api/dist/index.js',
+  'site/build/client/index.html',
+  'site/build/security-headers.json',
+  'site/build/runtime/main.js',
+];
 if (!built.every((file) => existsSync(file))) run('npm', ['run', 'build']);
 run(process.execPath, [process.argv.includes('--api') ? 'site/build/runtime/api.js' : 'site/build/runtime/main.js']);

@@ -44,7 +44,10 @@ test('an entry has its own anchor, links to its row on the system page and to th
   const card = page.locator('#process-icp-gaas-cl2');
   await expect(card).toBeInViewport();
   await expect(card).toContainText('Etch rate: 300-1000 nm/min');
-  await expect(card.getByRole('link', { name: 'ICP-RIE (GaAs, AlGaAs)' })).toHaveAttribute('href', '/products/icp-etcher/processes#process-icp-gaas-cl2');
+  await expect(card.getByRole('link', { name: 'ICP-RIE (GaAs, AlGaAs)' })).toHaveAttribute(
+    'href',
+    '/products/icp-etcher/processes#process-icp-gaas-cl2',
+  );
   const article = card.getByRole('link', { name: /^ICP-RIE Technology/ });
   await expect(article).toHaveAttribute('href', '/insights/icp-rie-technology-advanced-etching');
   await article.click();

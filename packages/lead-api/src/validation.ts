@@ -18,7 +18,7 @@ import type { ConfigurationChecker } from './config.ts';
 import { GATE_KINDS, type LeadFields } from './store/types.ts';
 
 /** A refusal: one line of text for the visitor, and each field's refusal with its code for a form to word itself. */
-export type Refusal = { ok: false; message: string; errors: FieldError[] };
+type Refusal = { ok: false; message: string; errors: FieldError[] };
 export type Validated = { ok: true; fields: LeadFields; turnstileToken: string } | Refusal;
 
 const LABELS: Record<string, string> = {

@@ -67,7 +67,10 @@ describe('the packed @company/lead-client, from a site outside this repository',
       ['@company/lead-client', manifest],
       ['zod', zod],
     ] as const) {
-      expect(Object.keys(found.scripts ?? {}).filter((script) => INSTALL_SCRIPTS.includes(script)), name).toEqual([]);
+      expect(
+        Object.keys(found.scripts ?? {}).filter((script) => INSTALL_SCRIPTS.includes(script)),
+        name,
+      ).toEqual([]);
     }
   });
 

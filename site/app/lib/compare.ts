@@ -246,7 +246,9 @@ export function compareSystems(systems: ComparedSystem[]): CompareGroup[] {
       'process-highlights',
       'Strongest results in the process library',
       each(({ processes: entries }) =>
-        listCell(processHighlights(entries, PROCESS_HIGHLIGHTS).map((entry) => ({ text: highlightText(entry), href: `/processes#${processAnchor(entry)}` }))),
+        listCell(
+          processHighlights(entries, PROCESS_HIGHLIGHTS).map((entry) => ({ text: highlightText(entry), href: `/processes#${processAnchor(entry)}` })),
+        ),
       ),
     ),
     row(

@@ -31,9 +31,9 @@ export type PlanText = {
 };
 
 /** An architectural dimension: the dimension line, a slash at each end, and the extension lines out to what it measures. */
-export type Dimension = { lengthM: number; line: Segment; ticks: Segment[]; extensions: Segment[]; labels: PlanText[] };
+type Dimension = { lengthM: number; line: Segment; ticks: Segment[]; extensions: Segment[]; labels: PlanText[] };
 
-export type ClearanceZone = { side: 'front' | 'rear' | 'left' | 'right'; depthM: number; box: Box; hatch: Segment[]; labels: PlanText[] };
+type ClearanceZone = { side: 'front' | 'rear' | 'left' | 'right'; depthM: number; box: Box; hatch: Segment[]; labels: PlanText[] };
 
 export type FootprintPlan = {
   /** Everything drawn lies inside it (its x and y may be negative). */
@@ -80,7 +80,7 @@ export const pagePlanOptions: PlanOptions = { unitsPerMetre: 110, fontSize: 13 }
 export const phoneColumnPx = 358;
 
 /** Average advance of the site's sans-serif, a little wide so that an estimate never hides an overlap. */
-export const estimatedTextWidth = (text: string, size: number, weight: PlanText['weight']) => text.length * size * (weight === 'bold' ? 0.6 : 0.56);
+const estimatedTextWidth = (text: string, size: number, weight: PlanText['weight']) => text.length * size * (weight === 'bold' ? 0.6 : 0.56);
 
 const round = (value: number, step: number) => Math.round(value / step) * step;
 /** Sums of decimal metres, rounded to the millimetre (1.5 + 1.0 + 0.8 is 3.3, not 3.3000000000000003). */

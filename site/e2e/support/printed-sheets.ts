@@ -15,7 +15,7 @@ import { company } from '../../app/config/company';
 const printDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The text of each sheet of a PDF, in order. */
-export async function sheetTexts(pdf: Buffer): Promise<string[]> {
+async function sheetTexts(pdf: Buffer): Promise<string[]> {
   const directory = await mkdtemp(path.join(tmpdir(), 'printed-sheets-'));
   const file = path.join(directory, 'print.pdf');
   try {

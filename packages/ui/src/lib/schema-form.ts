@@ -63,12 +63,7 @@ export type IssueCode = (issue: Issue) => ValidationIssue | undefined;
 export const validationMessages = { required: 'This field is required.' } as const satisfies ValidationMessages;
 
 /** The form's message for a coded rule, or `fallback` (the schema's or server's own text) when it has none. */
-export function validationMessage(
-  messages: ValidationMessages | undefined,
-  field: string,
-  issue: ValidationIssue | undefined,
-  fallback: string,
-): string {
+function validationMessage(messages: ValidationMessages | undefined, field: string, issue: ValidationIssue | undefined, fallback: string): string {
   const message = issue ? messages?.[issue.code] : undefined;
   if (message === undefined) return fallback;
   return typeof message === 'function' ? message({ field, params: issue?.params }) : message;
@@ -78,7 +73,7 @@ export function validationMessage(
  * The field errors a refusal carries (the lead API's client puts them on its error as `errors`, each
  * `{ field, code, message, params }`), or an empty list.
  */
-export function refusedFields(error: unknown): Array<{ field: string; message: string } & Partial<ValidationIssue>> {
+function refusedFields(error: unknown): Array<{ field: string; message: string } & Partial<ValidationIssue>> {
   const errors = error && typeof error === 'object' ? (error as { errors?: unknown }).errors : undefined;
   if (!Array.isArray(errors)) return [];
   return errors.filter(
