@@ -1,6 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHero, Section } from '~/components/page';
 import { RouterLink } from '~/components/router-link';
+import { StaticHtml } from '~/components/static-html';
 import { posts } from '~/content/insights.server';
 import { processesPage } from '~/content/pages/processes';
 import { citationsFrom, filterEntries, filterFromParams, filterToParams, libraryEntries, type LibraryFilter } from '~/content/processes/library';
@@ -35,6 +37,14 @@ export default function Processes({ loaderData: { page, entries, systems, techni
   const hydrated = useHydrated();
   const filter = hydrated ? filterFromParams(searchParams) : filterFromParams(new URLSearchParams());
   const shown = filterEntries(entries, filter);
+  // Every entry is in the page, prerendered, and hydration skips the list: a filter hides the entries it
+  // leaves out rather than rendering the list again, so a phone hydrates a few controls, not 130 cards.
+  const list = useRef<HTMLDivElement>(null);
+  const shownKey = shown.map((entry) => entry.anchor).join(' ');
+  useEffect(() => {
+    const visible = new Set(shownKey.split(' '));
+    for (const item of list.current?.querySelectorAll<HTMLLIElement>('li[id]') ?? []) item.hidden = !visible.has(item.id);
+  }, [shownKey]);
   const update = (next: Partial<LibraryFilter>) =>
     setSearchParams(filterToParams({ ...filter, ...next }), { replace: true, preventScrollReset: true });
   // Chosen or typed before the page hydrated: kept, with the filters of the address it was opened at.
@@ -123,86 +133,90 @@ export default function Processes({ loaderData: { page, entries, systems, techni
       <div className="mx-auto max-w-page px-4 pb-20 lg:px-8">
         <p className="max-w-prose text-sm text-ink-700">{page.note}</p>
         {shown.length === 0 ? <p className="mt-8 text-lg">{page.labels.none}</p> : null}
-        <ul aria-label={page.labels.list} className="mt-8 grid gap-4 lg:grid-cols-2 print:block">
-          {shown.map((entry) => (
-            <li
-              key={entry.id}
-              id={entry.anchor}
-              className="scroll-mt-24 break-inside-avoid rounded-card border border-ink-200 bg-white p-5 target:border-plasma-500 target:ring-2 target:ring-plasma-300 print:mb-4"
-            >
-              <article aria-labelledby={`${entry.anchor}-title`}>
-                <p className="text-sm font-semibold text-plasma-800">
-                  {entry.technique} · {entry.systemName}
-                  {entry.configuration ? `, ${entry.configuration} configuration` : ''}
-                </p>
-                <h2 id={`${entry.anchor}-title`} className="mt-1 text-lg font-bold text-ink-900">
-                  {entry.material}
-                </h2>
-                <p className="text-ink-700">{entry.process}</p>
-                {entry.basis === 'starting window' ? (
-                  <p className="mt-2 text-sm text-ink-700">
-                    <span className="rounded-full bg-ink-100 px-2 py-0.5 font-medium text-ink-800">{page.labels.startingWindow}</span>{' '}
-                    {page.labels.startingWindowHelp}
-                  </p>
-                ) : null}
-                <dl className="mt-3 space-y-1 text-sm text-ink-700">
-                  {entry.rate ? (
-                    <div>
-                      <dt className="inline font-semibold text-ink-900">{entry.rateLabel}: </dt>
-                      <dd className="inline font-semibold text-ink-900">{entry.rate}</dd>
-                    </div>
-                  ) : null}
-                  {entry.selectivity ? (
-                    <div>
-                      <dt className="inline">{page.labels.selectivity}: </dt>
-                      <dd className="inline">{entry.selectivity}</dd>
-                    </div>
-                  ) : null}
-                  {entry.uniformity ? (
-                    <div>
-                      <dt className="inline">{page.labels.uniformity}: </dt>
-                      <dd className="inline">{entry.uniformity}</dd>
-                    </div>
-                  ) : null}
-                  {entry.measured?.map((result) => (
-                    <div key={result.label}>
-                      <dt className="inline">{result.label}: </dt>
-                      <dd className="inline">
-                        {result.value} <span className="text-ink-600">({result.method})</span>
-                      </dd>
-                    </div>
-                  ))}
-                  <div>
-                    <dt className="inline">{page.labels.conditions}: </dt>
-                    <dd className="inline">{entry.conditions}</dd>
-                  </div>
-                </dl>
-                {entry.outcome ? <p className="mt-2 text-sm text-ink-700">{entry.outcome}</p> : null}
-                <p className="mt-3 text-sm">
-                  {page.labels.onSystem}:{' '}
-                  <RouterLink href={entry.systemHref} className={linkClasses}>
-                    {entry.systemName}
-                    <span className="sr-only">({entry.material})</span>
-                  </RouterLink>
-                </p>
-                {entry.citedIn.length ? (
-                  <div className="mt-2 text-sm">
-                    <p>{page.labels.citedIn}:</p>
-                    <ul className="mt-1 list-disc space-y-1 pl-5">
-                      {entry.citedIn.map((article) => (
-                        <li key={article.href}>
-                          <RouterLink href={article.href} className={linkClasses}>
-                            {article.title}
-                          </RouterLink>
-                        </li>
+        <div ref={list}>
+          <StaticHtml>
+            <ul aria-label={page.labels.list} className="mt-8 grid gap-4 lg:grid-cols-2 print:block">
+              {entries.map((entry) => (
+                <li
+                  key={entry.id}
+                  id={entry.anchor}
+                  className="scroll-mt-24 break-inside-avoid rounded-card border border-ink-200 bg-white p-5 target:border-plasma-500 target:ring-2 target:ring-plasma-300 print:mb-4"
+                >
+                  <article aria-labelledby={`${entry.anchor}-title`}>
+                    <p className="text-sm font-semibold text-plasma-800">
+                      {entry.technique} · {entry.systemName}
+                      {entry.configuration ? `, ${entry.configuration} configuration` : ''}
+                    </p>
+                    <h2 id={`${entry.anchor}-title`} className="mt-1 text-lg font-bold text-ink-900">
+                      {entry.material}
+                    </h2>
+                    <p className="text-ink-700">{entry.process}</p>
+                    {entry.basis === 'starting window' ? (
+                      <p className="mt-2 text-sm text-ink-700">
+                        <span className="rounded-full bg-ink-100 px-2 py-0.5 font-medium text-ink-800">{page.labels.startingWindow}</span>{' '}
+                        {page.labels.startingWindowHelp}
+                      </p>
+                    ) : null}
+                    <dl className="mt-3 space-y-1 text-sm text-ink-700">
+                      {entry.rate ? (
+                        <div>
+                          <dt className="inline font-semibold text-ink-900">{entry.rateLabel}: </dt>
+                          <dd className="inline font-semibold text-ink-900">{entry.rate}</dd>
+                        </div>
+                      ) : null}
+                      {entry.selectivity ? (
+                        <div>
+                          <dt className="inline">{page.labels.selectivity}: </dt>
+                          <dd className="inline">{entry.selectivity}</dd>
+                        </div>
+                      ) : null}
+                      {entry.uniformity ? (
+                        <div>
+                          <dt className="inline">{page.labels.uniformity}: </dt>
+                          <dd className="inline">{entry.uniformity}</dd>
+                        </div>
+                      ) : null}
+                      {entry.measured?.map((result) => (
+                        <div key={result.label}>
+                          <dt className="inline">{result.label}: </dt>
+                          <dd className="inline">
+                            {result.value} <span className="text-ink-600">({result.method})</span>
+                          </dd>
+                        </div>
                       ))}
-                    </ul>
-                  </div>
-                ) : null}
-              </article>
-            </li>
-          ))}
-        </ul>
+                      <div>
+                        <dt className="inline">{page.labels.conditions}: </dt>
+                        <dd className="inline">{entry.conditions}</dd>
+                      </div>
+                    </dl>
+                    {entry.outcome ? <p className="mt-2 text-sm text-ink-700">{entry.outcome}</p> : null}
+                    <p className="mt-3 text-sm">
+                      {page.labels.onSystem}:{' '}
+                      <RouterLink href={entry.systemHref} className={linkClasses}>
+                        {entry.systemName}
+                        <span className="sr-only">({entry.material})</span>
+                      </RouterLink>
+                    </p>
+                    {entry.citedIn.length ? (
+                      <div className="mt-2 text-sm">
+                        <p>{page.labels.citedIn}:</p>
+                        <ul className="mt-1 list-disc space-y-1 pl-5">
+                          {entry.citedIn.map((article) => (
+                            <li key={article.href}>
+                              <RouterLink href={article.href} className={linkClasses}>
+                                {article.title}
+                              </RouterLink>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    ) : null}
+                  </article>
+                </li>
+              ))}
+            </ul>
+          </StaticHtml>
+        </div>
       </div>
     </>
   );
