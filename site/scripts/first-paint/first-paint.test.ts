@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstPaintPage } from './build-first-paint';
 import { criticalCss } from './critical-css';
-import { scriptsAfterPaint } from './scripts-after-paint';
+import { AFTER_FIRST_PICTURES, scriptsAfterPaint } from './scripts-after-paint';
 
 const SHEETS: Record<string, string> = {
   '/assets/app-1.css':
@@ -67,6 +67,34 @@ describe('a page that paints before its scripts load', () => {
     ]);
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
     expect(script.trimEnd().endsWith('import("/assets/entry.client-1.js");')).toBe(true);
+  });
+
+  it('then waits for the first screen’s pictures to arrive, for at most 3 s, and not for the lazy ones', async () => {
+    type Listener = () => void;
+    const run = (images: object[], timer: (callback: Listener, ms: number) => unknown) =>
+      new Function('document', 'setTimeout', 'clearTimeout', `return (async () => { ${AFTER_FIRST_PICTURES} })()`)(
+        { images },
+        timer,
+        () => {},
+      ) as Promise<void>;
+    const loaded: Listener[] = [];
+    const cover = {
+      loading: 'eager',
+      complete: false,
+      addEventListener: (type: string, listener: Listener) => type === 'load' && loaded.push(listener),
+    };
+    const below = { loading: 'lazy', complete: false, addEventListener: () => expect.unreachable('a lazy picture is waited for') };
+    let started = false;
+    const waiting = run([cover, below], () => undefined).then(() => (started = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(started).toBe(false);
+    loaded.forEach((listener) => listener());
+    await waiting;
+    expect(started).toBe(true);
+    // A picture that never arrives holds the scripts back no longer than the cap.
+    const caps: number[] = [];
+    await run([{ ...cover, addEventListener: () => {} }], (callback, ms) => (caps.push(ms), callback()));
+    expect(caps).toEqual([3000]);
   });
 
   it('refuses a router script it does not recognise rather than ship a page that never hydrates', () => {

@@ -27,11 +27,21 @@ const AFTER_FIRST_PAINT =
   "await new Promise(function(r){document.visibilityState==='visible'?requestAnimationFrame(function(){setTimeout(r,0)}):r()});";
 
 /**
+ * Then waits for the pictures of the first screen (those marked `loading="eager"`, an article's cover or
+ * a product's drawing, usually the page's largest paint) to arrive, for at most 3 s: on a slow link the
+ * page's scripts would otherwise share the connection with them and draw them later. Clicks made meanwhile
+ * are held and replayed, as before.
+ */
+export const AFTER_FIRST_PICTURES =
+  "await new Promise(function(r){var p=[].filter.call(document.images,function(i){return i.loading==='eager'&&!i.complete}),n=p.length;if(!n)return r();" +
+  "var t=setTimeout(r,3000),d=function(){if(--n===0){clearTimeout(t);r()}};p.forEach(function(i){i.addEventListener('load',d,{once:true});i.addEventListener('error',d,{once:true})})});";
+
+/**
  * Starts the page's scripts once its content has painted, instead of as soon as the `<head>` is
  * read. The router lists every module a page needs as `<link rel="modulepreload">` in the head, and
  * on a slow link those downloads shared the connection with the HTML and the stylesheets before
  * anything was drawn. Here the preloads leave the head; the router's module script, which ends the
- * body, waits for the first paint, then adds the same preloads at once (the whole module graph
+ * body, waits for the first paint and the first screen's pictures, then adds the same preloads at once (the whole module graph
  * downloads in parallel, as before) and turns on the full stylesheets, then imports the manifest
  * and the route modules in their original order and starts the client entry, exactly as the
  * router's own script does.
@@ -66,6 +76,7 @@ function deferModuleScript(body: string, preloads: string[]): string {
   const start =
     `${HOLD_CLICKS}` +
     `${AFTER_FIRST_PAINT}` +
+    `${AFTER_FIRST_PICTURES}` +
     `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});` +
     `document.querySelectorAll('link[${DEFERRED_STYLESHEET}]').forEach(function(l){l.disabled=false});`;
   return `${start}\n${imports.join('\n')}\n${rest}`;
