@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { systemPrices } from '~/content/commercial';
-import { processesFor } from '~/content/processes';
 import { productBySlug, products, type ProductSlug } from '~/content/products';
 import { productDefinition } from '~/content/products/registry';
 import { facilitySheet, optionsFor } from '~/content/purchasing';
@@ -15,18 +14,11 @@ import {
   SPEC_ROWS,
   statedFigures,
   systemsFromParam,
-  type ComparedSystem,
   type CompareGroup,
 } from './compare';
+import { comparedSystem } from './compare-page-data';
 
-const system = (slug: ProductSlug): ComparedSystem => ({
-  product: productBySlug(slug)!,
-  facilityRows: facilitySheet(slug).rows,
-  options: optionsFor(slug),
-  processes: processesFor(slug),
-  pricing: productDefinition(slug).purchasing,
-});
-const compare = (...slugs: ProductSlug[]) => compareSystems(slugs.map(system));
+const compare = (...slugs: ProductSlug[]) => compareSystems(slugs.map(comparedSystem));
 const find = (groups: CompareGroup[], key: string) => groups.flatMap((group) => group.rows).find((row) => row.key === key);
 const slugs = products.map((product) => product.slug);
 

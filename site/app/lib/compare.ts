@@ -111,9 +111,26 @@ export type ComparedSystem = {
   product: Pick<Product, 'slug' | 'name' | 'shortName' | 'category' | 'specifications' | 'keyFigures'>;
   facilityRows: SpecRow[];
   options: ProductOption[];
-  processes: ProcessEntry[];
+  processes: ProcessSummary;
   pricing: Pick<ProductPurchasing, 'priceKey' | 'leadTimeWeeks'>;
 };
+
+/**
+ * What the comparison says of a system's process-library entries: its strongest results and how many
+ * there are. The page sends this, not the entries themselves (a hundred kilobytes it would never show).
+ */
+export type ProcessSummary = { highlights: CellItem[]; entries: number; qualified: number };
+
+export function processSummary(entries: ProcessEntry[]): ProcessSummary {
+  return {
+    highlights: processHighlights(entries, PROCESS_HIGHLIGHTS).map((entry) => ({
+      text: highlightText(entry),
+      href: `/processes#${processAnchor(entry)}`,
+    })),
+    entries: entries.length,
+    qualified: entries.filter((entry) => entry.basis === 'qualified').length,
+  };
+}
 
 /** Labels compared without typesetting: 'SiO₂' in a typeset product is 'SiO2' in the mapping. */
 const fold = (label: string) =>
@@ -245,19 +262,12 @@ export function compareSystems(systems: ComparedSystem[]): CompareGroup[] {
     row(
       'process-highlights',
       'Strongest results in the process library',
-      each(({ processes: entries }) =>
-        listCell(
-          processHighlights(entries, PROCESS_HIGHLIGHTS).map((entry) => ({ text: highlightText(entry), href: `/processes#${processAnchor(entry)}` })),
-        ),
-      ),
+      each(({ processes }) => listCell(processes.highlights)),
     ),
     row(
       'process-count',
       'Entries in the process library',
-      each(({ processes: entries }) => {
-        const qualified = entries.filter((entry) => entry.basis === 'qualified').length;
-        return entries.length ? { text: `${entries.length} (${qualified} qualified)` } : null;
-      }),
+      each(({ processes }) => (processes.entries ? { text: `${processes.entries} (${processes.qualified} qualified)` } : null)),
     ),
   ];
   const facility = alignedRows(
