@@ -24,13 +24,13 @@ test('the process library lists every process, and its filters keep to the addre
   await expect(page).toHaveURL('/processes?system=icp-etcher&technique=Bosch+DRIE');
   await expect(cards(page)).toHaveCount(2);
   await expect(page.getByRole('status')).toHaveText(`2 of ${total} processes`);
-  for (const text of await cards(page).allInnerTexts()) expect(text).toMatch(/Bosch DRIE · ICP-RIE, DRIE configuration/);
+  for (const text of await cards(page).allTextContents()) expect(text).toMatch(/Bosch DRIE · ICP-RIE, DRIE configuration/);
 
   // A shared link restores the view; a material typed with plain digits finds the typeset formula.
   await page.goto('/processes?material=sio2&system=pecvd');
   await expect(page.getByRole('combobox', { name: 'System' })).toHaveValue('pecvd');
   await expect(page.getByRole('searchbox', { name: 'Material or chemistry' })).toHaveValue('sio2');
-  const shown = await cards(page).allInnerTexts();
+  const shown = await cards(page).allTextContents();
   expect(shown.length).toBeGreaterThan(0);
   for (const text of shown) expect(text).toContain('SiO₂');
 

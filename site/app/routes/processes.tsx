@@ -140,7 +140,7 @@ export default function Processes({ loaderData: { page, entries, systems, techni
                 <li
                   key={entry.id}
                   id={entry.anchor}
-                  className="scroll-mt-24 break-inside-avoid rounded-card border border-ink-200 bg-white p-5 target:border-plasma-500 target:ring-2 target:ring-plasma-300 print:mb-4"
+                  className="scroll-mt-24 break-inside-avoid rounded-card border border-ink-200 bg-white p-5 [contain-intrinsic-block-size:auto_24rem] [content-visibility:auto] target:border-plasma-500 target:ring-2 target:ring-plasma-300 print:mb-4 print:[content-visibility:visible]"
                 >
                   <article aria-labelledby={`${entry.anchor}-title`}>
                     <p className="text-sm font-semibold text-plasma-800">
