@@ -36,9 +36,14 @@ const root = path.resolve(import.meta.dirname, '..');
 const siteClient = path.join(root, 'site/build/client');
 const baselineDir = path.join(root, 'bench/baseline');
 
-/** The page as a visitor without JavaScript gets it: no script of any kind, no module preload. */
+/**
+ * The page as a visitor without JavaScript gets it: no script that runs, no module preload. Structured
+ * data (`application/ld+json`) is part of the page for every visitor and search engine, so it stays.
+ */
 export function withoutJavaScript(html: string): string {
-  return html.replace(/<script\b[\s\S]*?<\/script\s*>/gi, '').replace(/<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi, '');
+  return html
+    .replace(/<script\b(?![^>]*\btype=["']?application\/ld\+json)[\s\S]*?<\/script\s*>/gi, '')
+    .replace(/<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi, '');
 }
 
 /** A copy of the build whose HTML files have no JavaScript; the other files are the same. */

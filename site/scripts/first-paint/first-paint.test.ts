@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstPaintPage } from './build-first-paint';
 import { criticalCss } from './critical-css';
+import { separatePageData } from './page-data';
 import { AFTER_FIRST_PICTURES, scriptsAfterPaint } from './scripts-after-paint';
 
 const SHEETS: Record<string, string> = {
@@ -39,7 +40,7 @@ describe('critical CSS', () => {
 
 describe('a page that paints before its scripts load', () => {
   it('inlines the critical CSS and leaves the full sheets disabled, with a no-script fallback', async () => {
-    const html = await firstPaintPage(page('<h1 class="hero">Hi</h1>'), read);
+    const html = await firstPaintPage(page('<h1 class="hero">Hi</h1>'), read, async () => {});
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/^<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"\/><style>[^<]*\.hero\{color:red\}[^<]*<\/style>/);
     expect(head).toContain(
@@ -48,7 +49,7 @@ describe('a page that paints before its scripts load', () => {
     expect(head).toContain('<link rel="stylesheet" href="/assets/styles-1.css" data-precedence="default" data-deferred-stylesheet="" disabled=""/>');
     expect(head).not.toContain('modulepreload');
     // Processing twice changes nothing.
-    expect(await firstPaintPage(html, read)).toBe(html);
+    expect(await firstPaintPage(html, read, async () => {})).toBe(html);
   });
 
   it('starts the scripts after the first paint, preloading the same modules and importing them in order', () => {
@@ -95,6 +96,34 @@ describe('a page that paints before its scripts load', () => {
     const caps: number[] = [];
     await run([{ ...cover, addEventListener: () => {} }], (callback, ms) => (caps.push(ms), callback()));
     expect(caps).toEqual([3000]);
+  });
+
+  it('moves the loader data to a file of its own, loaded with the scripts, and keeps the stream it feeds', async () => {
+    const data =
+      '<script>window.__reactRouterContext = {};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}});</script>' +
+      '<div hidden id="S:0"><script>window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"a)b<\\\\/script>\\"]\\n");</script></div>' +
+      '<script>window.__reactRouterContext.streamController.close();</script>';
+    const written: { src: string; script: string }[] = [];
+    const html = await firstPaintPage(page(`<h1 class="hero">Hi</h1>${data}`), read, async (file) => void written.push(file));
+    expect(written).toHaveLength(1);
+    const [{ src, script }] = written as [{ src: string; script: string }];
+    expect(src).toMatch(/^\/assets\/page-data-[\w-]{8}\.js$/);
+    expect(script).toBe(
+      'window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"a)b<\\\\/script>\\"]\\n");\nwindow.__reactRouterContext.streamController.close();\n',
+    );
+    // The stream stays, empty until the file arrives; the data is nowhere else in the page.
+    expect(html).toContain('window.__reactRouterContext.stream = new ReadableStream');
+    expect(html).toContain('<div hidden id="S:0"></div>');
+    expect(html).not.toContain('streamController.enqueue');
+    expect(html).not.toContain('streamController.close');
+    // The file loads once the page has painted, before the modules.
+    const script0 = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(script0.indexOf(`d.src=${JSON.stringify(src)}`)).toBeGreaterThan(script0.indexOf('requestAnimationFrame'));
+    expect(script0.indexOf(`d.src=${JSON.stringify(src)}`)).toBeLessThan(script0.indexOf("l.rel='modulepreload'"));
+    // The same data, the same file: its name follows its content.
+    expect(separatePageData(data)!.data.src).toBe(src);
+    expect(separatePageData(data.replace('a)b', 'a)c'))!.data.src).not.toBe(src);
+    expect(separatePageData(page(''))).toBeUndefined();
   });
 
   it('refuses a router script it does not recognise rather than ship a page that never hydrates', () => {

@@ -41,24 +41,25 @@ export const AFTER_FIRST_PICTURES =
  * read. The router lists every module a page needs as `<link rel="modulepreload">` in the head, and
  * on a slow link those downloads shared the connection with the HTML and the stylesheets before
  * anything was drawn. Here the preloads leave the head; the router's module script, which ends the
- * body, waits for the first paint and the first screen's pictures, then adds the same preloads at once (the whole module graph
+ * body, waits for the first paint and the first screen's pictures, then loads the page's data (when it
+ * travels in a file of its own, see page-data.ts), adds the same preloads at once (the whole module graph
  * downloads in parallel, as before) and turns on the full stylesheets, then imports the manifest
  * and the route modules in their original order and starts the client entry, exactly as the
  * router's own script does.
  */
-export function scriptsAfterPaint(html: string): string {
+export function scriptsAfterPaint(html: string, pageDataSrc?: string): string {
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   if (preloads.length === 0) return html;
   let rewritten = 0;
   const result = html.replace(MODULE_PRELOAD, '').replace(ROUTER_MODULE_SCRIPT, (_script: string, body: string) => {
     rewritten++;
-    return `<script type="module" async="">${deferModuleScript(body, preloads)}</script>`;
+    return `<script type="module" async="">${deferModuleScript(body, preloads, pageDataSrc)}</script>`;
   });
   if (rewritten !== 1) throw new Error(`Expected one router module script, found ${rewritten}`);
   return result;
 }
 
-function deferModuleScript(body: string, preloads: string[]): string {
+function deferModuleScript(body: string, preloads: string[], pageDataSrc: string | undefined): string {
   const lines = body.split('\n');
   const imports: string[] = [];
   let index = 0;
@@ -77,6 +78,7 @@ function deferModuleScript(body: string, preloads: string[]): string {
     `${HOLD_CLICKS}` +
     `${AFTER_FIRST_PAINT}` +
     `${AFTER_FIRST_PICTURES}` +
+    (pageDataSrc ? `var d=document.createElement('script');d.src=${JSON.stringify(pageDataSrc)};document.head.appendChild(d);` : '') +
     `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});` +
     `document.querySelectorAll('link[${DEFERRED_STYLESHEET}]').forEach(function(l){l.disabled=false});`;
   return `${start}\n${imports.join('\n')}\n${rest}`;
