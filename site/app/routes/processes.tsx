@@ -135,12 +135,12 @@ export default function Processes({ loaderData: { page, entries, systems, techni
         {shown.length === 0 ? <p className="mt-8 text-lg">{page.labels.none}</p> : null}
         <div ref={list}>
           <StaticHtml>
-            <ul aria-label={page.labels.list} className="mt-8 grid gap-4 lg:grid-cols-2 print:block">
+            <ul aria-label={page.labels.list} className="mt-8 grid grid-cols-1 gap-4 lg:grid-cols-2 print:block">
               {entries.map((entry) => (
                 <li
                   key={entry.id}
                   id={entry.anchor}
-                  className="scroll-mt-24 break-inside-avoid rounded-card border border-ink-200 bg-white p-5 [contain-intrinsic-block-size:auto_24rem] [content-visibility:auto] target:border-plasma-500 target:ring-2 target:ring-plasma-300 print:mb-4 print:[content-visibility:visible]"
+                  className="render-when-near scroll-mt-24 break-inside-avoid rounded-card border border-ink-200 bg-white p-5 target:border-plasma-500 target:ring-2 target:ring-plasma-300 print:mb-4"
                 >
                   <article aria-labelledby={`${entry.anchor}-title`}>
                     <p className="text-sm font-semibold text-plasma-800">
