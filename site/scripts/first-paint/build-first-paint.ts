@@ -2,16 +2,14 @@
  * After prerendering, before the security headers are computed (they hash the final inline
  * scripts): every page paints from its HTML alone. Its critical CSS is inlined and its full
  * stylesheets wait, its loader data leaves the HTML for a file of its own, and its scripts, that
- * file included, start once it has painted (see critical-css.ts, page-data.ts and scripts-after-paint.ts). Runs at the end of every `react-router build` (react-router.config.ts).
+ * file included, start once it has painted (see critical-css.ts, page-data.ts and
+ * scripts-after-paint.ts). Runs at the end of every `react-router build` (react-router.config.ts).
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { criticalCss, DEFERRED_STYLESHEET, FONT_FACE, inlineCriticalCss } from './critical-css';
-import { separatePageData } from './page-data';
+import { separatePageData, type PageData } from './page-data';
 import { scriptsAfterPaint } from './scripts-after-paint';
-
-/** A page's loader data as a file of its own: where it is served from, and its script. */
-type PageData = { src: string; script: string };
 
 export async function firstPaintPage(
   html: string,
