@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { firstPaintPage } from './build-first-paint';
 import { criticalCss } from './critical-css';
 import { separatePageData } from './page-data';
-import { AFTER_FIRST_PICTURES, scriptsAfterPaint } from './scripts-after-paint';
+import { AFTER_FIRST_PAINT, AFTER_FIRST_PICTURES, scriptsAfterPaint } from './scripts-after-paint';
 
 const SHEETS: Record<string, string> = {
   '/assets/app-1.css':
@@ -57,7 +57,7 @@ describe('a page that paints before its scripts load', () => {
     const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
     const lines = script.split('\n');
     // Clicks on buttons are held from the start, then the scripts wait for the first paint.
-    expect(lines[0]).toMatch(/^var held=.*addEventListener\('click',hold,true\).*await new Promise\(.*requestAnimationFrame/);
+    expect(lines[0]).toMatch(/^var held=.*addEventListener\('click',hold,true\).*await new Promise\(.*first-contentful-paint/);
     expect(lines[0]).toContain('["/assets/manifest-1.js","/assets/entry.client-1.js","/assets/root-1.js","/assets/home-1.js"]');
     expect(lines[0]).toContain("l.rel='modulepreload'");
     expect(lines[0]).toContain('l.disabled=false');
@@ -68,6 +68,52 @@ describe('a page that paints before its scripts load', () => {
     ]);
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
     expect(script.trimEnd().endsWith('import("/assets/entry.client-1.js");')).toBe(true);
+  });
+
+  it('waits for the first contentful paint, not a blank frame; without paint timing for a frame; hidden, not at all', async () => {
+    type Callback = () => void;
+    const run = (visibilityState: string, PerformanceObserver: unknown, frames: Callback[], timers: number[]) =>
+      new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', `return (async () => { ${AFTER_FIRST_PAINT} })()`)(
+        { visibilityState },
+        { PerformanceObserver },
+        (callback: Callback) => frames.push(callback),
+        // The cap is noted, not run; the turn after a frame runs at once.
+        (callback: Callback, ms: number) => (timers.push(ms), ms === 0 && callback()),
+      ) as Promise<void>;
+    let report: (names: string[]) => void = () => {};
+    let disconnected = false;
+    class Observer {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+        report = (names) => callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) });
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+      }
+      disconnect() {
+        disconnected = true;
+      }
+    }
+    const frames: Callback[] = [];
+    const timers: number[] = [];
+    let started = false;
+    const waiting = run('visible', Observer, frames, timers).then(() => (started = true));
+    report(['first-paint']);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(started).toBe(false);
+    report(['first-paint', 'first-contentful-paint']);
+    await waiting;
+    expect(disconnected).toBe(true);
+    expect(timers).toEqual([3000]);
+    expect(frames).toHaveLength(0);
+    // A browser that reports no paints goes on after a frame.
+    const oldFrames: Callback[] = [];
+    const old = run('visible', undefined, oldFrames, []);
+    expect(oldFrames).toHaveLength(1);
+    oldFrames[0]!();
+    await old;
+    // A page opened in a background tab paints nothing until it is shown, and starts at once.
+    await run('hidden', Observer, [], []);
   });
 
   it('then waits for the first screen’s pictures to arrive, for at most 3 s, and not for the lazy ones', async () => {
@@ -99,10 +145,13 @@ describe('a page that paints before its scripts load', () => {
   });
 
   it('moves the loader data to a file of its own, loaded with the scripts, and keeps the stream it feeds', async () => {
+    // As React Router streams it: the data in Suspense boundaries that React reveals with its inline runtime.
     const data =
       '<script>window.__reactRouterContext = {};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}});</script>' +
-      '<div hidden id="S:0"><script>window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"a)b<\\\\/script>\\"]\\n");</script></div>' +
-      '<script>window.__reactRouterContext.streamController.close();</script>';
+      '<!--$?--><template id="B:0"></template><!--/$--><script id="_R_">requestAnimationFrame(function(){$RT=performance.now()});</script>' +
+      '<div hidden id="S:0"><script>window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"a)b<\\\\/script>\\"]\\n");</script><!--$?--><template id="B:1"></template><!--/$--></div>' +
+      '<script>$RB=[];$RV=function(a){$RT=performance.now()};$RC=function(a,b){$RB.push(a,b)};$RC("B:0","S:0")</script>' +
+      '<div hidden id="S:1"><script>window.__reactRouterContext.streamController.close();</script></div><script>$RC("B:1","S:1")</script>';
     const written: { src: string; script: string }[] = [];
     const html = await firstPaintPage(page(`<h1 class="hero">Hi</h1>${data}`), read, async (file) => void written.push(file));
     expect(written).toHaveLength(1);
@@ -113,17 +162,29 @@ describe('a page that paints before its scripts load', () => {
     );
     // The stream stays, empty until the file arrives; the data is nowhere else in the page.
     expect(html).toContain('window.__reactRouterContext.stream = new ReadableStream');
-    expect(html).toContain('<div hidden id="S:0"></div>');
     expect(html).not.toContain('streamController.enqueue');
     expect(html).not.toContain('streamController.close');
+    // The emptied boundaries are written settled, as React writes those ready at once, without its runtime.
+    expect(html).toContain('<h1 class="hero">Hi</h1><script>window.__reactRouterContext = {};');
+    expect(html).toContain('controller;}});</script><!--$--><!--$--><!--/$--><!--/$--><script type="module"');
+    expect(html).not.toMatch(/\$R[BCTV]|id="[BS]:\d"/);
     // The file loads once the page has painted, before the modules.
     const script0 = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
-    expect(script0.indexOf(`d.src=${JSON.stringify(src)}`)).toBeGreaterThan(script0.indexOf('requestAnimationFrame'));
+    expect(script0.indexOf(`d.src=${JSON.stringify(src)}`)).toBeGreaterThan(script0.indexOf('first-contentful-paint'));
     expect(script0.indexOf(`d.src=${JSON.stringify(src)}`)).toBeLessThan(script0.indexOf("l.rel='modulepreload'"));
     // The same data, the same file: its name follows its content.
     expect(separatePageData(data)!.data.src).toBe(src);
     expect(separatePageData(data.replace('a)b', 'a)c'))!.data.src).not.toBe(src);
     expect(separatePageData(page(''))).toBeUndefined();
+  });
+
+  it('leaves a boundary that streamed content of its own as React wrote it', () => {
+    const streamed =
+      '<script>window.__reactRouterContext.streamController.close();</script>' +
+      '<!--$?--><template id="B:0"></template><!--/$--><div hidden id="S:0"><p>Late</p></div><script>$RC("B:0","S:0")</script>';
+    expect(separatePageData(streamed)!.html).toBe(
+      '<!--$?--><template id="B:0"></template><!--/$--><div hidden id="S:0"><p>Late</p></div><script>$RC("B:0","S:0")</script>',
+    );
   });
 
   it('refuses a router script it does not recognise rather than ship a page that never hydrates', () => {

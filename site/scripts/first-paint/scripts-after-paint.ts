@@ -20,11 +20,15 @@ const HOLD_CLICKS =
   "window.__replayClicks=function(){document.removeEventListener('click',hold,true);window.__replayClicks=function(){};held.splice(0).forEach(function(b){if(b.isConnected)press(b)})};";
 
 /**
- * Waits for the first paint: the frame after the next animation frame, once the page has been
- * laid out and drawn. A hidden page draws no frames, so there it goes on at once.
+ * Waits for the first contentful paint: text or a picture on the screen, not merely a frame (the first
+ * frames are blank while the typeface loads, and the scripts would share the connection with it). A
+ * browser that does not report paints goes on after the next frame; a hidden page draws nothing and goes
+ * on at once; and no page waits more than 3 s.
  */
-const AFTER_FIRST_PAINT =
-  "await new Promise(function(r){document.visibilityState==='visible'?requestAnimationFrame(function(){setTimeout(r,0)}):r()});";
+export const AFTER_FIRST_PAINT =
+  "await new Promise(function(r){if(document.visibilityState!=='visible')return r();var P=window.PerformanceObserver;" +
+  "if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)return requestAnimationFrame(function(){setTimeout(r,0)});" +
+  "setTimeout(r,3000);var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();r()}});o.observe({type:'paint',buffered:true})});";
 
 /**
  * Then waits for the pictures of the first screen (those marked `loading="eager"`, an article's cover or
