@@ -19,13 +19,15 @@ import { StaticHtml } from '~/components/static-html';
 export const loader = () => ({
   ...home,
   heroPicture: productPicture(home.hero.picture),
+  trust: { figures: trustFigures, note: trustFiguresNote },
+  testimonials,
   pictures: Object.fromEntries(home.products.cards.map((card) => [card.href, productPicture(card.href.split('/').pop() as ProductSlug)])),
 });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.meta, path: '/' });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, heroPicture, products, technologies, research, partners, pictures } = loaderData;
+  const { hero, heroPicture, trust, products, technologies, research, partners, testimonials, pictures } = loaderData;
   // Nothing on the page responds to a visitor but its links: hydration leaves it as prerendered.
   return (
     <StaticHtml>
@@ -54,7 +56,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      <TrustStrip figures={trustFigures} note={trustFiguresNote} />
+      <TrustStrip figures={trust.figures} note={trust.note} />
 
       <Section title={products.title} lead={products.lead}>
         <ul className="grid gap-6 md:grid-cols-2">

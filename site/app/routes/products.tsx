@@ -24,7 +24,7 @@ export const handle: RouteHandle = { ownClosingBand: true };
 
 export function loader() {
   const cards = products.map(({ slug, name, category, summary }) => ({ slug, name, category, summary, picture: productPicture(slug) }));
-  return { page: catalogue, cards, trustFigures, testimonial: testimonials[0]! };
+  return { page: catalogue, cards, trust: { figures: trustFigures, note: trustFiguresNote }, testimonial: testimonials[0]! };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: { page } }) => [
@@ -33,14 +33,14 @@ export const meta: Route.MetaFunction = ({ loaderData: { page } }) => [
   jsonLdMeta(breadcrumbJsonLd(page.trail)),
 ];
 
-export default function Products({ loaderData: { page, cards, trustFigures, testimonial } }: Route.ComponentProps) {
+export default function Products({ loaderData: { page, cards, trust, testimonial } }: Route.ComponentProps) {
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [download, setDownload] = useState<GatedFile | null>(null);
 
   return (
     <>
       <CatalogueHero copy={page.hero} onRequestQuote={() => setQuoteOpen(true)} onDownload={setDownload} />
-      <TrustStrip figures={trustFigures} note={trustFiguresNote} />
+      <TrustStrip figures={trust.figures} note={trust.note} />
       <ProductGrid copy={page.productGrid} cards={cards} />
       <PartnerSection copy={page.partner} testimonial={testimonial} />
       <EtchingProcesses copy={page.etchingProcesses} />
